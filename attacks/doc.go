@@ -1,0 +1,16 @@
+// Package attacks holds the attack tables of the pieces: leaper tables for
+// knight, king and pawns, the in-between and line tables, and sliding-piece
+// attacks computed by every method of the chessprogramming-wiki seed pages
+// (shared/seeds/cpw-bitboards.txt), all behind one signature:
+//
+//	func(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard
+//
+// The methods are: the classical ray approach with bit scans (conditional,
+// branchless, and Sherwin's "in one run"), fancy magic bitboards with magics
+// found at start-up from a fixed seed, Kogge-Stone and Dumb7Fill occluded
+// fills, and Fenner and Levene's congruent modulo lines. Tests prove them
+// equal on every relevant occupancy of every square; Rook, Bishop and Queen
+// use the fastest, magic bitboards (see docs/PERFORMANCE.md).
+//
+// All tables are built once at package initialisation and never change.
+package attacks

@@ -1,0 +1,66 @@
+package attacks
+
+import . "github.com/westcott-chess/westcott/bitboard"
+
+// SliderFunc computes the attacks of one slider on sq given the occupancy.
+type SliderFunc func(sq Square, occ Bitboard) Bitboard
+
+// Method is one way of computing sliding attacks.
+type Method struct {
+	Name   string
+	Rook   SliderFunc
+	Bishop SliderFunc
+}
+
+// Methods lists every slider-attack method, the reference first.
+var Methods = []Method{
+	{"classical", RookClassical, BishopClassical},
+	{"classical-branchless", RookClassicalBranchless, BishopClassicalBranchless},
+	{"sherwin", RookSherwin, BishopSherwin},
+	{"magic", RookMagic, BishopMagic},
+	{"kogge-stone", RookKoggeStone, BishopKoggeStone},
+	{"dumb7fill", RookDumb7, BishopDumb7},
+	{"cmod", RookCongruentModulo, BishopCongruentModulo},
+}
+
+// Rook returns the squares a rook on sq attacks given the occupied squares
+// occ, blockers included. It uses magic bitboards, the fastest method here.
+func Rook(sq Square, occ Bitboard) Bitboard {
+	m := &rookMagics[sq&63]
+	return m.attacks[m.index(occ)]
+}
+
+// Bishop returns the squares a bishop on sq attacks given the occupancy.
+func Bishop(sq Square, occ Bitboard) Bitboard {
+	m := &bishopMagics[sq&63]
+	return m.attacks[m.index(occ)]
+}
+
+// Queen returns the squares a queen on sq attacks given the occupancy.
+func Queen(sq Square, occ Bitboard) Bitboard { return Rook(sq, occ) | Bishop(sq, occ) }
+
+// RookEmpty returns the rook attacks from sq on the empty board.
+func RookEmpty(sq Square) Bitboard { return rookEmpty[sq&63] }
+
+// BishopEmpty returns the bishop attacks from sq on the empty board.
+func BishopEmpty(sq Square) Bitboard { return bishopEmpty[sq&63] }
+
+// RookKoggeStone returns rook attacks by Kogge-Stone occluded fills.
+func RookKoggeStone(sq Square, occ Bitboard) Bitboard {
+	return RookAttacksKS(sq.Bitboard(), ^occ)
+}
+
+// BishopKoggeStone returns bishop attacks by Kogge-Stone occluded fills.
+func BishopKoggeStone(sq Square, occ Bitboard) Bitboard {
+	return BishopAttacksKS(sq.Bitboard(), ^occ)
+}
+
+// RookDumb7 returns rook attacks by Dumb7Fill.
+func RookDumb7(sq Square, occ Bitboard) Bitboard {
+	return RookAttacksDumb7(sq.Bitboard(), ^occ)
+}
+
+// BishopDumb7 returns bishop attacks by Dumb7Fill.
+func BishopDumb7(sq Square, occ Bitboard) Bitboard {
+	return BishopAttacksDumb7(sq.Bitboard(), ^occ)
+}

@@ -1,0 +1,22 @@
+// Package bitboard implements 64-bit sets of chessboard squares and the
+// set-wise operations of the chessprogramming-wiki bitboard pages (seed:
+// shared/seeds/cpw-bitboards.txt): one-step shifts in the eight compass and
+// eight knight directions, fills and spans, occluded fills by Kogge-Stone and
+// Dumb7Fill, bit scans, flips and mirrors, and the 8×8 dot diagrams the pages
+// draw.
+//
+// The mapping is little-endian rank-file (page "Bitboard Board-Definition"):
+// a1 is bit 0, b1 bit 1, …, h1 bit 7, a2 bit 8, …, h8 bit 63. A diagram shows
+// rank 8 on top and file a on the left, one character per square:
+//
+//	. . . . . . . .
+//	. . . . . . . .
+//	. . . . . . . .
+//	. . . . . . . .
+//	. . . . 1 . . .
+//	. . . . . . . .
+//	. . . . . . . .
+//	. . . . . . . .
+//
+// is the set {e4}, that is Bitboard(1) << 28.
+package bitboard

@@ -1,0 +1,270 @@
+package chess
+
+import (
+	"github.com/westcott-chess/westcott/attacks"
+	"github.com/westcott-chess/westcott/bitboard"
+)
+
+// GenKind selects which legal moves Generate produces.
+type GenKind uint8
+
+const (
+	// AllMoves is every legal move.
+	AllMoves GenKind = iota
+	// Captures is the legal captures (en passant included) and all
+	// promotions, capturing or not: the moves of a quiescence search.
+	Captures
+	// Quiets is the legal moves that Captures leaves out, castling included.
+	Quiets
+)
+
+// LegalMoves appends the legal moves of p to dst and returns the extended
+// slice. With a dst of capacity MaxMoves it allocates nothing.
+func (p *Position) LegalMoves(dst []Move) []Move { return p.Generate(AllMoves, dst) }
+
+// Generate appends the legal moves of the given kind to dst and returns the
+// extended slice. Captures and Quiets are disjoint and together make
+// AllMoves; in check every kind is restricted to evasions.
+func (p *Position) Generate(kind GenKind, dst []Move) []Move {
+	n := len(dst)
+	if cap(dst)-n < MaxMoves {
+		grown := make([]Move, n, n+MaxMoves)
+		copy(grown, dst)
+		dst = grown
+	}
+	buf := (*[MaxMoves]Move)(dst[n : n+MaxMoves])
+	return dst[:n+p.generate(kind, buf)]
+}
+
+// GenerateInto writes the legal moves of the given kind into buf and returns
+// how many it wrote: the form for hot loops, with a buffer per ply.
+func (p *Position) GenerateInto(kind GenKind, buf *[MaxMoves]Move) int {
+	return p.generate(kind, buf)
+}
+
+// moveWriter appends moves to a fixed buffer. Index n is masked with
+// MaxMoves-1 so the compiler drops the bounds check: no legal position has
+// more than 218 moves, so the mask never bites.
+type moveWriter struct {
+	buf *[MaxMoves]Move
+	n   int
+}
+
+func (w *moveWriter) add(m Move) {
+	w.buf[w.n&(MaxMoves-1)] = m
+	w.n++
+}
+
+// addTargets adds a normal move from from to each square of targets.
+func (w *moveWriter) addTargets(from Square, targets Bitboard) {
+	base := Move(from)
+	for targets != 0 {
+		w.add(base | Move(targets.PopLSB())<<6)
+	}
+}
+
+// addPawnMoves adds a move to each square of targets from the square delta
+// behind it (delta is the signed step from source to target).
+func (w *moveWriter) addPawnMoves(targets Bitboard, delta int) {
+	for targets != 0 {
+		to := targets.PopLSB()
+		w.add(NewMove(Square(int(to)-delta), to))
+	}
+}
+
+func (w *moveWriter) addPromotions(targets Bitboard, delta int) {
+	for targets != 0 {
+		to := targets.PopLSB()
+		from := Square(int(to) - delta)
+		for promo := Queen; promo >= Knight; promo-- {
+			w.add(NewPromotion(from, to, promo))
+		}
+	}
+}
+
+// genContext is what every generator needs to know about the position.
+type genContext struct {
+	us, them         Color
+	ksq              Square
+	own, enemy, occ  Bitboard
+	checkers, pinned Bitboard
+}
+
+func (p *Position) context() genContext {
+	us := p.side
+	c := genContext{us: us, them: us ^ 1, ksq: p.Pieces(us, King).LSB(), own: p.byColor[us], enemy: p.byColor[us^1]}
+	c.occ = c.own | c.enemy
+	c.checkers, c.pinned = p.checkersAndPinned(us)
+	return c
+}
+
+// pawnShift moves a set of pawns one step forward plus east (+1) or west
+// (-1), or straight (0), from the point of view of color c.
+func pawnShift(b Bitboard, c Color, side int) Bitboard {
+	if c == White {
+		switch side {
+		case 1:
+			return b.NorthEast()
+		case -1:
+			return b.NorthWest()
+		}
+		return b.North()
+	}
+	switch side {
+	case 1:
+		return b.SouthEast()
+	case -1:
+		return b.SouthWest()
+	}
+	return b.South()
+}
+
+func (p *Position) generate(kind GenKind, buf *[MaxMoves]Move) int {
+	w := moveWriter{buf: buf}
+	if p.Pieces(p.side, King) == 0 {
+		return 0 // no king, no moves (ParseFEN never makes such a position)
+	}
+	c := p.context()
+
+	// Which squares may moves of this kind land on?
+	var kindMask Bitboard
+	switch kind {
+	case AllMoves:
+		kindMask = ^c.own
+	case Captures:
+		kindMask = c.enemy
+	case Quiets:
+		kindMask = ^c.occ
+	}
+
+	// King moves: to any square of the kind that the enemy does not attack
+	// once the king has left its square (so it cannot step back along a
+	// checking ray).
+	occNoKing := c.occ ^ c.ksq.Bitboard()
+	for t := attacks.King(c.ksq) & kindMask; t != 0; {
+		to := t.PopLSB()
+		if !p.attacked(to, c.them, occNoKing) {
+			w.add(NewMove(c.ksq, to))
+		}
+	}
+	if c.checkers.More() {
+		return w.n // double check: only the king can move
+	}
+
+	// Other pieces go to target; in check only onto the checker or between
+	// it and the king.
+	target := kindMask
+	if c.checkers != 0 {
+		target &= attacks.Between(c.ksq, c.checkers.LSB()) | c.checkers
+	} else if kind != Captures {
+		p.genCastling(&w, &c)
+	}
+
+	for b := p.byType[Knight] & c.own &^ c.pinned; b != 0; {
+		from := b.PopLSB()
+		w.addTargets(from, attacks.Knight(from)&target)
+	}
+	for b := (p.byType[Bishop] | p.byType[Queen]) & c.own; b != 0; {
+		from := b.PopLSB()
+		t := attacks.Bishop(from, c.occ) & target
+		if c.pinned.Has(from) {
+			t &= attacks.Line(c.ksq, from)
+		}
+		w.addTargets(from, t)
+	}
+	for b := (p.byType[Rook] | p.byType[Queen]) & c.own; b != 0; {
+		from := b.PopLSB()
+		t := attacks.Rook(from, c.occ) & target
+		if c.pinned.Has(from) {
+			t &= attacks.Line(c.ksq, from)
+		}
+		w.addTargets(from, t)
+	}
+
+	pawns := p.byType[Pawn] & c.own
+	p.genPawns(&w, &c, pawns&^c.pinned, target, kind)
+	for b := pawns & c.pinned; b != 0; {
+		from := b.PopLSB()
+		p.genPawns(&w, &c, from.Bitboard(), target&attacks.Line(c.ksq, from), kind)
+	}
+	if p.ep != NoSquare && kind != Quiets {
+		for b := pawnAttacks(c.them, p.ep) & pawns; b != 0; {
+			from := b.PopLSB()
+			if p.epLegal(&c, from) {
+				w.add(NewEnPassant(from, p.ep))
+			}
+		}
+	}
+	return w.n
+}
+
+// genPawns adds the moves of the given pawns (en passant aside) that land on
+// target: pushes and double pushes unless kind is Captures, captures unless
+// kind is Quiets, and promotions (all four pieces) unless kind is Quiets.
+func (p *Position) genPawns(w *moveWriter, c *genContext, pawns, target Bitboard, kind GenKind) {
+	up, rank7, rank3 := 8, bitboard.Rank7BB, bitboard.Rank3BB
+	if c.us == Black {
+		up, rank7, rank3 = -8, bitboard.Rank2BB, bitboard.Rank6BB
+	}
+	empty := ^c.occ
+	promo, rest := pawns&rank7, pawns&^rank7
+	if kind != Captures {
+		single := pawnShift(rest, c.us, 0) & empty
+		double := pawnShift(single&rank3, c.us, 0) & empty & target
+		w.addPawnMoves(single&target, up)
+		w.addPawnMoves(double, 2*up)
+	}
+	if kind != Quiets {
+		w.addPawnMoves(pawnShift(rest, c.us, -1)&c.enemy&target, up-1)
+		w.addPawnMoves(pawnShift(rest, c.us, 1)&c.enemy&target, up+1)
+		if promo != 0 {
+			w.addPromotions(pawnShift(promo, c.us, 0)&empty&target, up)
+			w.addPromotions(pawnShift(promo, c.us, -1)&c.enemy&target, up-1)
+			w.addPromotions(pawnShift(promo, c.us, 1)&c.enemy&target, up+1)
+		}
+	}
+}
+
+// epLegal reports whether the pawn on from may capture en passant: the
+// position after the capture, where two pawns have left the board and one
+// has arrived, must not leave the king attacked. Rare enough to test
+// directly.
+func (p *Position) epLegal(c *genContext, from Square) bool {
+	capSq := p.ep ^ 8
+	occ := c.occ ^ from.Bitboard() ^ capSq.Bitboard() ^ p.ep.Bitboard()
+	enemy := c.enemy ^ capSq.Bitboard()
+	return enemy&(attacks.Bishop(c.ksq, occ)&(p.byType[Bishop]|p.byType[Queen])|
+		attacks.Rook(c.ksq, occ)&(p.byType[Rook]|p.byType[Queen])|
+		attacks.Knight(c.ksq)&p.byType[Knight]|
+		pawnAttacks(c.us, c.ksq)&p.byType[Pawn]) == 0
+}
+
+// genCastling adds the castling moves, for standard chess and Chess960 alike:
+// the squares both pieces cross and land on must be empty (but for the two
+// pieces themselves), and the squares the king crosses and lands on must not
+// be attacked. The caller checks the king is not in check.
+func (p *Position) genCastling(w *moveWriter, c *genContext) {
+	for right := 2 * int(c.us); right < 2*int(c.us)+2; right++ {
+		if p.castling&(1<<right) != 0 && p.castlingLegal(c, p.castleRook[right]) {
+			w.add(NewCastling(c.ksq, p.castleRook[right]))
+		}
+	}
+}
+
+func (p *Position) castlingLegal(c *genContext, rsq Square) bool {
+	kTo, rTo := castlingKingTarget(c.ksq, rsq), castlingRookTarget(c.ksq, rsq)
+	pieces := c.ksq.Bitboard() | rsq.Bitboard()
+	path := attacks.Between(c.ksq, kTo) | kTo.Bitboard() | attacks.Between(rsq, rTo) | rTo.Bitboard()
+	if path&^pieces&c.occ != 0 {
+		return false
+	}
+	// The king's path, with the castling rook already gone: in Chess960 the
+	// rook may shield the king's target from an enemy slider on the rank.
+	occ := c.occ ^ rsq.Bitboard()
+	for b := attacks.Between(c.ksq, kTo) | kTo.Bitboard(); b != 0; {
+		if p.attacked(b.PopLSB(), c.them, occ) {
+			return false
+		}
+	}
+	return true
+}

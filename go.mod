@@ -1,0 +1,3 @@
+module github.com/westcott-chess/westcott
+
+go 1.24
