@@ -1,0 +1,95 @@
+package chess
+
+import "github.com/westcott-chess/westcott/bitboard"
+
+// HasLegalMoves reports whether the side to move has a legal move.
+func (p *Position) HasLegalMoves() bool {
+	var buf [MaxMoves]Move
+	return p.generate(AllMoves, &buf) > 0
+}
+
+// IsCheckmate reports whether the side to move is checkmated.
+func (p *Position) IsCheckmate() bool { return p.InCheck() && !p.HasLegalMoves() }
+
+// IsStalemate reports whether the side to move has no legal move and is not in check.
+func (p *Position) IsStalemate() bool { return !p.InCheck() && !p.HasLegalMoves() }
+
+// IsInsufficientMaterial reports whether neither side can ever checkmate:
+// king against king with at most one knight or bishop in all, or kings and
+// bishops only with every bishop on squares of one color.
+func (p *Position) IsInsufficientMaterial() bool {
+	if p.byType[Pawn]|p.byType[Rook]|p.byType[Queen] != 0 {
+		return false
+	}
+	minors := p.byType[Knight] | p.byType[Bishop]
+	if minors.Count() <= 1 {
+		return true
+	}
+	bishops := p.byType[Bishop]
+	return p.byType[Knight] == 0 && (bishops&bitboard.LightSquares == 0 || bishops&bitboard.DarkSquares == 0)
+}
+
+// IsFiftyMoves reports whether fifty moves (100 plies) have passed without a
+// capture or pawn move, so either player may claim a draw. A checkmate on the
+// hundredth ply still counts as mate; callers test IsCheckmate first.
+func (p *Position) IsFiftyMoves() bool { return p.halfmove >= 100 }
+
+// Repetitions counts the earlier occurrences of this position in history,
+// the keys of the positions before it in game order (oldest first, the
+// current position excluded). Only positions since the last capture or pawn
+// move with the same side to move can repeat, so only those are compared.
+// Two earlier occurrences make a threefold repetition.
+func (p *Position) Repetitions(history []uint64) int {
+	n := 0
+	limit := len(history) - int(p.halfmove)
+	for i := len(history) - 2; i >= 0 && i >= limit; i -= 2 {
+		if history[i] == p.key {
+			n++
+		}
+	}
+	return n
+}
+
+// Termination is why a game is over, or NotOver.
+type Termination uint8
+
+const (
+	NotOver Termination = iota
+	Checkmate
+	Stalemate
+	InsufficientMaterial
+	FiftyMoves
+	ThreefoldRepetition
+)
+
+var terminationNames = [...]string{"not over", "checkmate", "stalemate", "insufficient material", "fifty-move rule", "threefold repetition"}
+
+func (t Termination) String() string {
+	if int(t) < len(terminationNames) {
+		return terminationNames[t]
+	}
+	return "unknown"
+}
+
+// Termination tells whether the game is over in this position, given the
+// keys of the earlier positions (see Repetitions): by checkmate or
+// stalemate, by insufficient material, or by the fifty-move rule or
+// threefold repetition (treated as over, as engine matches do, rather than
+// waiting for a claim).
+func (p *Position) Termination(history []uint64) Termination {
+	if !p.HasLegalMoves() {
+		if p.InCheck() {
+			return Checkmate
+		}
+		return Stalemate
+	}
+	switch {
+	case p.IsInsufficientMaterial():
+		return InsufficientMaterial
+	case p.IsFiftyMoves():
+		return FiftyMoves
+	case p.Repetitions(history) >= 2:
+		return ThreefoldRepetition
+	}
+	return NotOver
+}
