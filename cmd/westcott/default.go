@@ -1,15 +1,10 @@
 package main
 
-import (
-	"fmt"
-	"io"
-)
+import "io"
 
-// runDefault is what westcott does without a subcommand. The UCI engine
-// arrives with the engine issue; until then it explains itself.
+// runDefault is what westcott does without a subcommand: speak UCI. Until
+// the engine exists it prints the command list.
 func runDefault(stdin io.Reader, stdout, stderr io.Writer) int {
 	usage(stdout)
 	return exitOK
 }
-
-var _ = fmt.Sprint
