@@ -152,13 +152,14 @@ func (p *Position) generate(kind GenKind, buf *[MaxMoves]Move) int {
 	}
 
 	// Other pieces go to target; in check only onto the checker or between
-	// it and the king.
-	target := kindMask
+	// it and the king (the evasion squares).
+	evasion := bitboard.Universe
 	if c.checkers != 0 {
-		target &= attacks.Between(c.ksq, c.checkers.LSB()) | c.checkers
+		evasion = attacks.Between(c.ksq, c.checkers.LSB()) | c.checkers
 	} else if kind != Captures {
 		p.genCastling(&w, &c)
 	}
+	target := kindMask & evasion
 
 	for b := p.byType[Knight] & c.own &^ c.pinned; b != 0; {
 		from := b.PopLSB()
@@ -182,10 +183,10 @@ func (p *Position) generate(kind GenKind, buf *[MaxMoves]Move) int {
 	}
 
 	pawns := p.byType[Pawn] & c.own
-	p.genPawns(&w, &c, pawns&^c.pinned, target, kind)
+	p.genPawns(&w, &c, pawns&^c.pinned, evasion, kind)
 	for b := pawns & c.pinned; b != 0; {
 		from := b.PopLSB()
-		p.genPawns(&w, &c, from.Bitboard(), target&attacks.Line(c.ksq, from), kind)
+		p.genPawns(&w, &c, from.Bitboard(), evasion&attacks.Line(c.ksq, from), kind)
 	}
 	if p.ep != NoSquare && kind != Quiets {
 		for b := pawnAttacks(c.them, p.ep) & pawns; b != 0; {
@@ -199,28 +200,30 @@ func (p *Position) generate(kind GenKind, buf *[MaxMoves]Move) int {
 }
 
 // genPawns adds the moves of the given pawns (en passant aside) that land on
-// target: pushes and double pushes unless kind is Captures, captures unless
-// kind is Quiets, and promotions (all four pieces) unless kind is Quiets.
-func (p *Position) genPawns(w *moveWriter, c *genContext, pawns, target Bitboard, kind GenKind) {
+// allowed squares: pushes and double pushes unless kind is Captures, captures
+// unless kind is Quiets, and promotions (all four pieces, pushing or
+// capturing) unless kind is Quiets.
+func (p *Position) genPawns(w *moveWriter, c *genContext, pawns, allowed Bitboard, kind GenKind) {
 	up, rank7, rank3 := 8, bitboard.Rank7BB, bitboard.Rank3BB
 	if c.us == Black {
 		up, rank7, rank3 = -8, bitboard.Rank2BB, bitboard.Rank6BB
 	}
 	empty := ^c.occ
+	victims := c.enemy & allowed
 	promo, rest := pawns&rank7, pawns&^rank7
 	if kind != Captures {
 		single := pawnShift(rest, c.us, 0) & empty
-		double := pawnShift(single&rank3, c.us, 0) & empty & target
-		w.addPawnMoves(single&target, up)
+		double := pawnShift(single&rank3, c.us, 0) & empty & allowed
+		w.addPawnMoves(single&allowed, up)
 		w.addPawnMoves(double, 2*up)
 	}
 	if kind != Quiets {
-		w.addPawnMoves(pawnShift(rest, c.us, -1)&c.enemy&target, up-1)
-		w.addPawnMoves(pawnShift(rest, c.us, 1)&c.enemy&target, up+1)
+		w.addPawnMoves(pawnShift(rest, c.us, -1)&victims, up-1)
+		w.addPawnMoves(pawnShift(rest, c.us, 1)&victims, up+1)
 		if promo != 0 {
-			w.addPromotions(pawnShift(promo, c.us, 0)&empty&target, up)
-			w.addPromotions(pawnShift(promo, c.us, -1)&c.enemy&target, up-1)
-			w.addPromotions(pawnShift(promo, c.us, 1)&c.enemy&target, up+1)
+			w.addPromotions(pawnShift(promo, c.us, 0)&empty&allowed, up)
+			w.addPromotions(pawnShift(promo, c.us, -1)&victims, up-1)
+			w.addPromotions(pawnShift(promo, c.us, 1)&victims, up+1)
 		}
 	}
 }
