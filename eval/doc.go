@@ -1,0 +1,23 @@
+// Package eval is Westcott's static evaluation: a score in centipawns for a
+// position, from the side to move's point of view.
+//
+// The score is tapered: every term has a midgame and an endgame value, and
+// the two are blended by the game phase (knights and bishops count 1, rooks 2,
+// queens 4; 24 is the full board):
+//
+//	score = (mg*phase + eg*(24-phase)) / 24
+//
+// The terms are material, piece-square tables, pawn structure (passed,
+// isolated, doubled and backward pawns, found set-wise as the seed pages
+// "Attack Spans", "Backward Pawns (Bitboards)" and "Passed Pawns (Bitboards)"
+// of shared/seeds/cpw-bitboards.txt describe), mobility counted from attack
+// sets, king safety (attacks on the king zone and the pawn shield), the
+// bishop pair, rooks on open files, and a tempo bonus for the side to move.
+//
+// Evaluation is color-symmetric: a position and its color-flipped mirror
+// image get the same score. It allocates nothing. Explain returns the same
+// score split by term, for people.
+//
+//	pos := chess.StartPosition()
+//	eval.Evaluate(&pos) // the tempo bonus: a small positive score
+package eval
