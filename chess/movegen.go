@@ -90,12 +90,15 @@ type genContext struct {
 	checkers, pinned Bitboard
 }
 
-func (p *Position) context() genContext {
+// init fills c for the side to move of p. It fills in place rather than
+// returning a struct: the copy of a returned genContext showed in profiles.
+func (c *genContext) init(p *Position) {
 	us := p.side
-	c := genContext{us: us, them: us ^ 1, ksq: p.Pieces(us, King).LSB(), own: p.byColor[us], enemy: p.byColor[us^1]}
+	c.us, c.them = us, us^1
+	c.ksq = p.Pieces(us, King).LSB()
+	c.own, c.enemy = p.byColor[us], p.byColor[us^1]
 	c.occ = c.own | c.enemy
 	c.checkers, c.pinned = p.checkersAndPinned(us)
-	return c
 }
 
 // pawnShift moves a set of pawns one step forward plus east (+1) or west
@@ -124,7 +127,8 @@ func (p *Position) generate(kind GenKind, buf *[MaxMoves]Move) int {
 	if p.Pieces(p.side, King) == 0 {
 		return 0 // no king, no moves (ParseFEN never makes such a position)
 	}
-	c := p.context()
+	var c genContext
+	c.init(p)
 
 	// Which squares may moves of this kind land on?
 	var kindMask Bitboard
@@ -255,19 +259,41 @@ func (p *Position) genCastling(w *moveWriter, c *genContext) {
 }
 
 func (p *Position) castlingLegal(c *genContext, rsq Square) bool {
-	kTo, rTo := castlingKingTarget(c.ksq, rsq), castlingRookTarget(c.ksq, rsq)
-	pieces := c.ksq.Bitboard() | rsq.Bitboard()
-	path := attacks.Between(c.ksq, kTo) | kTo.Bitboard() | attacks.Between(rsq, rTo) | rTo.Bitboard()
-	if path&^pieces&c.occ != 0 {
+	path := &castlingPaths[c.ksq&7][rsq&7]
+	rank := c.ksq &^ 7 // 0 or 56: shifts the first-rank masks to the king's rank
+	if path.empty<<rank&c.occ != 0 {
 		return false
 	}
 	// The king's path, with the castling rook already gone: in Chess960 the
 	// rook may shield the king's target from an enemy slider on the rank.
 	occ := c.occ ^ rsq.Bitboard()
-	for b := attacks.Between(c.ksq, kTo) | kTo.Bitboard(); b != 0; {
+	for b := path.king << rank; b != 0; {
 		if p.attacked(b.PopLSB(), c.them, occ) {
 			return false
 		}
 	}
 	return true
+}
+
+// castlingPath holds, on the first rank, the squares castling needs empty
+// (all that king and rook cross or land on, but for themselves) and the
+// squares the king crosses or lands on, which must not be attacked.
+type castlingPath struct{ empty, king Bitboard }
+
+// castlingPaths is indexed by the king's and the rook's files. A table
+// beats computing the sets from Between at every node.
+var castlingPaths [8][8]castlingPath
+
+func init() {
+	for kf := Square(0); kf < 8; kf++ {
+		for rf := Square(0); rf < 8; rf++ {
+			if kf == rf {
+				continue
+			}
+			kTo, rTo := castlingKingTarget(kf, rf), castlingRookTarget(kf, rf)
+			king := attacks.Between(kf, kTo) | kTo.Bitboard()
+			empty := king | attacks.Between(rf, rTo) | rTo.Bitboard()
+			castlingPaths[kf][rf] = castlingPath{empty: empty &^ (kf.Bitboard() | rf.Bitboard()), king: king &^ kf.Bitboard()}
+		}
+	}
 }

@@ -278,3 +278,12 @@ func TestPerftWithoutBulkCounting(t *testing.T) {
 		}
 	}
 }
+
+// TestCountLegal checks the bulk counter against the generator.
+func TestCountLegal(t *testing.T) {
+	randomGames(t, 500, 120, func(p *Position, _ Move) {
+		if got, want := p.CountLegal(), len(p.LegalMoves(nil)); got != want {
+			t.Fatalf("%s: CountLegal = %d, generator %d", p.FEN(), got, want)
+		}
+	})
+}
