@@ -1,0 +1,327 @@
+package uci
+
+import (
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Field is one kind of information an info line can carry; Info.Has tells
+// which ones a line had.
+type Field uint32
+
+const (
+	FieldDepth Field = 1 << iota
+	FieldSelDepth
+	FieldMultiPV
+	FieldScore
+	FieldWDL
+	FieldNodes
+	FieldNPS
+	FieldHashFull
+	FieldTBHits
+	FieldTime
+	FieldPV
+	FieldCurrMove
+	FieldCurrMoveNumber
+	FieldString
+	FieldRefutation
+	FieldCurrLine
+	FieldCPULoad
+	FieldSBHits
+)
+
+// Score is an engine's evaluation from the point of view of the side to
+// move: centipawns, or mate in Mate moves (negative: the side to move is
+// mated). Lowerbound and Upperbound mark fail-high and fail-low scores.
+type Score struct {
+	CP         int
+	Mate       int // moves to mate; 0 if the score is in centipawns
+	IsMate     bool
+	Lowerbound bool
+	Upperbound bool
+}
+
+// String returns "cp 35", "mate -3", "cp 20 lowerbound": the UCI form.
+func (s Score) String() string {
+	var b strings.Builder
+	if s.IsMate {
+		b.WriteString("mate ")
+		b.WriteString(strconv.Itoa(s.Mate))
+	} else {
+		b.WriteString("cp ")
+		b.WriteString(strconv.Itoa(s.CP))
+	}
+	if s.Lowerbound {
+		b.WriteString(" lowerbound")
+	}
+	if s.Upperbound {
+		b.WriteString(" upperbound")
+	}
+	return b.String()
+}
+
+// Info is one parsed "info" line. Only the fields named in Has were present;
+// the others are zero.
+//
+//	info depth 12 seldepth 17 multipv 1 score cp 35 nodes 20340 nps 1017000 time 20 pv e2e4 e7e5
+//
+// gives Depth 12, SelDepth 17, MultiPV 1, Score{CP: 35}, Nodes 20340,
+// NPS 1017000, Time 20ms and PV [e2e4 e7e5].
+type Info struct {
+	Has            Field
+	Depth          int
+	SelDepth       int
+	MultiPV        int
+	Score          Score
+	WDL            [3]int // wins, draws, losses per mille, side to move's view
+	Nodes          uint64
+	NPS            uint64
+	HashFull       int // per mille
+	TBHits         uint64
+	SBHits         uint64
+	CPULoad        int // per mille
+	Time           time.Duration
+	PV             []string // moves in UCI notation
+	CurrMove       string
+	CurrMoveNumber int
+	String         string // the rest of the line after "string"
+	Refutation     []string
+	CurrLine       []string
+	CurrLineCPU    int // the CPU number of "currline", 0 if not given
+}
+
+// ParseInfo parses an "info ..." line. Every field of the UCI specification
+// is understood, plus "wdl W D L"; a malformed or unknown field is an error
+// (*ParseError naming the token). Move lists (pv, refutation, currline) run
+// to the next keyword; moves are checked for UCI form ("e2e4", "e7e8q",
+// "0000").
+func ParseInfo(line string) (Info, error) {
+	var in Info
+	f := strings.Fields(line)
+	if len(f) == 0 || f[0] != "info" {
+		return in, &ParseError{Line: line, Msg: `info line must start with "info"`}
+	}
+	bad := func(tok, msg string) (Info, error) { return Info{}, &ParseError{Line: line, Token: tok, Msg: msg} }
+	i := 1
+	// num reads the integer after the keyword at f[i].
+	num := func() (int64, bool) {
+		if i+1 >= len(f) {
+			return 0, false
+		}
+		n, err := strconv.ParseInt(f[i+1], 10, 64)
+		if err != nil {
+			return 0, false
+		}
+		i += 2
+		return n, true
+	}
+	moves := func() []string {
+		j := i + 1
+		for j < len(f) && !isInfoKeyword(f[j]) {
+			j++
+		}
+		ms := f[i+1 : j]
+		i = j
+		return ms
+	}
+	for i < len(f) {
+		key := f[i]
+		var n int64
+		var ok bool
+		switch key {
+		case "depth", "seldepth", "multipv", "nodes", "nps", "hashfull", "tbhits", "sbhits", "cpuload", "time", "currmovenumber":
+			tok := ""
+			if i+1 < len(f) {
+				tok = f[i+1]
+			}
+			if n, ok = num(); !ok || n < 0 {
+				return bad(tok, key+" needs a non-negative integer")
+			}
+		}
+		switch key {
+		case "depth":
+			in.Depth, in.Has = int(n), in.Has|FieldDepth
+		case "seldepth":
+			in.SelDepth, in.Has = int(n), in.Has|FieldSelDepth
+		case "multipv":
+			in.MultiPV, in.Has = int(n), in.Has|FieldMultiPV
+		case "nodes":
+			in.Nodes, in.Has = uint64(n), in.Has|FieldNodes
+		case "nps":
+			in.NPS, in.Has = uint64(n), in.Has|FieldNPS
+		case "hashfull":
+			in.HashFull, in.Has = int(n), in.Has|FieldHashFull
+		case "tbhits":
+			in.TBHits, in.Has = uint64(n), in.Has|FieldTBHits
+		case "sbhits":
+			in.SBHits, in.Has = uint64(n), in.Has|FieldSBHits
+		case "cpuload":
+			in.CPULoad, in.Has = int(n), in.Has|FieldCPULoad
+		case "time":
+			in.Time, in.Has = time.Duration(n)*time.Millisecond, in.Has|FieldTime
+		case "currmovenumber":
+			in.CurrMoveNumber, in.Has = int(n), in.Has|FieldCurrMoveNumber
+		case "score":
+			if i+2 >= len(f) {
+				return bad("", "score needs cp or mate and a number")
+			}
+			v, err := strconv.Atoi(f[i+2])
+			if err != nil {
+				return bad(f[i+2], "score value is not an integer")
+			}
+			switch f[i+1] {
+			case "cp":
+				in.Score.CP = v
+			case "mate":
+				in.Score.Mate, in.Score.IsMate = v, true
+			default:
+				return bad(f[i+1], "score needs cp or mate")
+			}
+			i += 3
+			for i < len(f) && (f[i] == "lowerbound" || f[i] == "upperbound") {
+				if f[i] == "lowerbound" {
+					in.Score.Lowerbound = true
+				} else {
+					in.Score.Upperbound = true
+				}
+				i++
+			}
+			in.Has |= FieldScore
+		case "wdl":
+			if i+3 >= len(f) {
+				return bad("", "wdl needs three integers")
+			}
+			for k := range 3 {
+				v, err := strconv.Atoi(f[i+1+k])
+				if err != nil || v < 0 {
+					return bad(f[i+1+k], "wdl needs three non-negative integers")
+				}
+				in.WDL[k] = v
+			}
+			i += 4
+			in.Has |= FieldWDL
+		case "currmove":
+			if i+1 >= len(f) || !IsMoveText(f[i+1]) {
+				tok := ""
+				if i+1 < len(f) {
+					tok = f[i+1]
+				}
+				return bad(tok, "currmove needs a move")
+			}
+			in.CurrMove, in.Has = f[i+1], in.Has|FieldCurrMove
+			i += 2
+		case "pv", "refutation":
+			ms := moves()
+			for _, m := range ms {
+				if !IsMoveText(m) {
+					return bad(m, key+" contains something that is not a move")
+				}
+			}
+			if key == "pv" {
+				in.PV, in.Has = ms, in.Has|FieldPV
+			} else {
+				in.Refutation, in.Has = ms, in.Has|FieldRefutation
+			}
+		case "currline":
+			ms := moves()
+			if len(ms) > 0 && !IsMoveText(ms[0]) {
+				cpu, err := strconv.Atoi(ms[0])
+				if err != nil || cpu < 0 {
+					return bad(ms[0], "currline needs a CPU number or a move")
+				}
+				in.CurrLineCPU = cpu
+				ms = ms[1:]
+			}
+			for _, m := range ms {
+				if !IsMoveText(m) {
+					return bad(m, "currline contains something that is not a move")
+				}
+			}
+			in.CurrLine, in.Has = ms, in.Has|FieldCurrLine
+		case "string":
+			in.String = restAfter(line, i)
+			in.Has |= FieldString
+			i = len(f)
+		default:
+			return bad(key, "unknown info field")
+		}
+	}
+	return in, nil
+}
+
+// restAfter returns the text of line after its i-th field and the blank that
+// follows it, spaces inside kept.
+func restAfter(line string, i int) string {
+	s := line
+	for k := 0; k <= i; k++ {
+		s = strings.TrimLeft(s, " \t")
+		j := strings.IndexAny(s, " \t")
+		if j < 0 {
+			return ""
+		}
+		s = s[j:]
+	}
+	if len(s) > 0 {
+		s = s[1:]
+	}
+	return strings.TrimRight(s, " \t\r")
+}
+
+func isInfoKeyword(s string) bool {
+	switch s {
+	case "depth", "seldepth", "multipv", "score", "wdl", "nodes", "nps", "hashfull", "tbhits", "sbhits",
+		"cpuload", "time", "pv", "currmove", "currmovenumber", "string", "refutation", "currline":
+		return true
+	}
+	return false
+}
+
+// IsMoveText reports whether s has the form of a move in UCI notation:
+// from-square, to-square and an optional promotion letter ("e2e4", "a7a8q"),
+// or the null move "0000". It does not check legality.
+func IsMoveText(s string) bool {
+	if s == "0000" {
+		return true
+	}
+	if len(s) != 4 && len(s) != 5 {
+		return false
+	}
+	for k := 0; k < 4; k += 2 {
+		if s[k] < 'a' || s[k] > 'h' || s[k+1] < '1' || s[k+1] > '8' {
+			return false
+		}
+	}
+	return len(s) == 4 || strings.IndexByte("qrbn", s[4]) >= 0
+}
+
+// BestMove is the engine's answer to "go": its move and, optionally, the
+// move it expects in reply (to ponder on). Move is "0000" or "(none)" as the
+// engine wrote it when it has no legal move.
+type BestMove struct {
+	Move   string
+	Ponder string
+}
+
+// ParseBestMove parses "bestmove e2e4 [ponder e7e5]". Engines with no legal
+// move write "bestmove 0000" or "bestmove (none)"; both are accepted.
+func ParseBestMove(line string) (BestMove, error) {
+	f := strings.Fields(line)
+	if len(f) < 2 || f[0] != "bestmove" {
+		return BestMove{}, &ParseError{Line: line, Msg: `want "bestmove MOVE [ponder MOVE]"`}
+	}
+	bm := BestMove{Move: f[1]}
+	if !IsMoveText(bm.Move) && bm.Move != "(none)" {
+		return BestMove{}, &ParseError{Line: line, Token: f[1], Msg: "bestmove is not a move"}
+	}
+	switch {
+	case len(f) == 2:
+	case len(f) == 4 && f[2] == "ponder" && IsMoveText(f[3]):
+		bm.Ponder = f[3]
+	case len(f) == 4 && f[2] == "ponder" && f[3] == "(none)":
+	case len(f) == 3 && f[2] == "ponder":
+	default:
+		return BestMove{}, &ParseError{Line: line, Token: strings.Join(f[2:], " "), Msg: `want "ponder MOVE" after the best move`}
+	}
+	return bm, nil
+}
