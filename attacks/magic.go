@@ -17,27 +17,42 @@ import . "github.com/westcott-chess/westcott/bitboard"
 // entry of is verified against the classical approach by the tests.
 
 type magic struct {
-	mask    Bitboard
-	magic   Bitboard
-	attacks []Bitboard
-	shift   uint8
+	mask   Bitboard
+	magic  Bitboard
+	offset uint32 // where the square's entries start in its table
+	shift  uint8
 }
 
-func (m *magic) index(occ Bitboard) uint64 {
-	return uint64(((occ & m.mask) * m.magic) >> m.shift)
+// index returns the table index of the attacks for occupancy occ.
+func (m *magic) index(occ Bitboard) uint32 {
+	return m.offset + uint32(((occ&m.mask)*m.magic)>>m.shift)
 }
+
+// The tables are sized up to powers of two so that lookups can mask the
+// index instead of checking its bounds; the tails are never written, so
+// they cost address space but no memory.
+const (
+	rookEntries   = 102400 // the sum of 2^bits over the 64 squares: 800 KiB
+	bishopEntries = 5248   // 41 KiB
+)
 
 var (
 	rookMagics   [64]magic
 	bishopMagics [64]magic
-	rookTable    [0x19000]Bitboard // 102,400 entries: 800 KiB
-	bishopTable  [0x1480]Bitboard  // 5,248 entries: 41 KiB
-	rookEmpty    [64]Bitboard      // attacks on the empty board
+	rookTable    [1 << 17]Bitboard
+	bishopTable  [1 << 13]Bitboard
+	rookEmpty    [64]Bitboard // attacks on the empty board
 	bishopEmpty  [64]Bitboard
 )
 
-// MagicTableBytes is the size of the magic attack tables in bytes.
-const MagicTableBytes = (len(rookTable) + len(bishopTable)) * 8
+// Masks that keep indices inside the tables, so the compiler drops the bounds checks.
+const (
+	rookIndexMask   = uint32(len(rookTable) - 1)
+	bishopIndexMask = uint32(len(bishopTable) - 1)
+)
+
+// MagicTableBytes is the size of the used part of the magic attack tables.
+const MagicTableBytes = (rookEntries + bishopEntries) * 8
 
 func initMagicTables() {
 	for sq := A1; sq <= H8; sq++ {
@@ -54,10 +69,10 @@ func fillMagics(magics *[64]magic, table []Bitboard, slow SliderFunc, numbers *[
 	offset := 0
 	for sq := A1; sq <= H8; sq++ {
 		m := &magics[sq]
-		m.setup(sq, table, &offset, slow)
+		m.setup(sq, &offset, slow)
 		m.magic = Bitboard(numbers[sq])
 		for b := Bitboard(0); ; {
-			m.attacks[m.index(b)] = slow(sq, b)
+			table[m.index(b)] = slow(sq, b)
 			b = (b - m.mask) & m.mask
 			if b == 0 {
 				break
@@ -66,12 +81,11 @@ func fillMagics(magics *[64]magic, table []Bitboard, slow SliderFunc, numbers *[
 	}
 }
 
-func (m *magic) setup(sq Square, table []Bitboard, offset *int, slow SliderFunc) {
+func (m *magic) setup(sq Square, offset *int, slow SliderFunc) {
 	m.mask = relevantMask(sq, slow(sq, 0))
 	m.shift = uint8(64 - m.mask.Count())
-	size := 1 << m.mask.Count()
-	m.attacks = table[*offset : *offset+size : *offset+size]
-	*offset += size
+	m.offset = uint32(*offset)
+	*offset += 1 << m.mask.Count()
 }
 
 // magicSeed seeds the magic search. Any seed works; a fixed one makes every
@@ -96,7 +110,7 @@ func findMagics(table []Bitboard, slow SliderFunc) (numbers [64]uint64) {
 	offset := 0
 	rng := xorshift{magicSeed}
 	for sq := A1; sq <= H8; sq++ {
-		m.setup(sq, table, &offset, slow)
+		m.setup(sq, &offset, slow)
 
 		// Carry-Rippler enumeration of all subsets of the mask.
 		n := 0
@@ -119,10 +133,10 @@ func findMagics(table []Bitboard, slow SliderFunc) (numbers [64]uint64) {
 			cnt++
 			for i = 0; i < n; i++ {
 				idx := m.index(occupancy[i])
-				if epoch[idx] < cnt {
-					epoch[idx] = cnt
-					m.attacks[idx] = reference[i]
-				} else if m.attacks[idx] != reference[i] {
+				if epoch[idx-m.offset] < cnt {
+					epoch[idx-m.offset] = cnt
+					table[idx] = reference[i]
+				} else if table[idx] != reference[i] {
 					break
 				}
 			}
@@ -148,12 +162,10 @@ func (p *xorshift) sparse() uint64 { return p.next() & p.next() & p.next() }
 
 // RookMagic returns rook attacks by fancy magic bitboards.
 func RookMagic(sq Square, occ Bitboard) Bitboard {
-	m := &rookMagics[sq&63]
-	return m.attacks[m.index(occ)]
+	return rookTable[rookMagics[sq&63].index(occ)&rookIndexMask]
 }
 
 // BishopMagic returns bishop attacks by fancy magic bitboards.
 func BishopMagic(sq Square, occ Bitboard) Bitboard {
-	m := &bishopMagics[sq&63]
-	return m.attacks[m.index(occ)]
+	return bishopTable[bishopMagics[sq&63].index(occ)&bishopIndexMask]
 }

@@ -19,8 +19,8 @@ func TestMagicNumbers(t *testing.T) {
 	if testing.Short() && !*update {
 		t.Skip("magic search takes about 200 ms")
 	}
-	var rt [len(rookTable)]Bitboard
-	var bt [len(bishopTable)]Bitboard
+	var rt [rookEntries]Bitboard
+	var bt [bishopEntries]Bitboard
 	rook := findMagics(rt[:], RookClassical)
 	bishop := findMagics(bt[:], BishopClassical)
 	if *update {

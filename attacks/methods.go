@@ -26,14 +26,12 @@ var Methods = []Method{
 // Rook returns the squares a rook on sq attacks given the occupied squares
 // occ, blockers included. It uses magic bitboards, the fastest method here.
 func Rook(sq Square, occ Bitboard) Bitboard {
-	m := &rookMagics[sq&63]
-	return m.attacks[m.index(occ)]
+	return rookTable[rookMagics[sq&63].index(occ)&rookIndexMask]
 }
 
 // Bishop returns the squares a bishop on sq attacks given the occupancy.
 func Bishop(sq Square, occ Bitboard) Bitboard {
-	m := &bishopMagics[sq&63]
-	return m.attacks[m.index(occ)]
+	return bishopTable[bishopMagics[sq&63].index(occ)&bishopIndexMask]
 }
 
 // Queen returns the squares a queen on sq attacks given the occupancy.

@@ -205,6 +205,7 @@ func (p *Position) parseCastling(s string) error {
 		}
 		p.castling |= 1 << right
 		p.castleRook[right] = rsq
+		p.castleSquares |= rsq.Bitboard()
 		if ksq.File() != bitboard.FileE || (rsq.File() != bitboard.FileA && rsq.File() != bitboard.FileH) {
 			p.chess960 = true
 		}

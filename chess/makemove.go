@@ -19,7 +19,7 @@ func (p *Position) MakeMove(m Move) Undo {
 	u := Undo{key: p.key, castling: p.castling, ep: p.ep, halfmove: p.halfmove}
 	us := p.side
 	from, to := m.From(), m.To()
-	pc := p.board[from]
+	pc := p.board[from&63]
 	key := p.key ^ zSide
 	if p.ep != NoSquare {
 		key ^= zEP[p.ep&7]
@@ -29,14 +29,14 @@ func (p *Position) MakeMove(m Move) Undo {
 
 	switch m.Kind() {
 	case Normal:
-		if captured := p.board[to]; captured != NoPiece {
+		if captured := p.board[to&63]; captured != NoPiece {
 			p.remove(captured, to)
-			key ^= zPiece[captured][to]
+			key ^= zobrist(captured, to)
 			u.captured = captured
 			p.halfmove = 0
 		}
 		p.move(pc, from, to)
-		key ^= zPiece[pc][from] ^ zPiece[pc][to]
+		key ^= zobrist(pc, from) ^ zobrist(pc, to)
 		if pc.Type() == Pawn {
 			p.halfmove = 0
 			if from^to == 16 { // double step: en passant possible if an enemy pawn attacks the square passed
@@ -48,22 +48,22 @@ func (p *Position) MakeMove(m Move) Undo {
 			}
 		}
 	case Promotion:
-		if captured := p.board[to]; captured != NoPiece {
+		if captured := p.board[to&63]; captured != NoPiece {
 			p.remove(captured, to)
-			key ^= zPiece[captured][to]
+			key ^= zobrist(captured, to)
 			u.captured = captured
 		}
 		promo := NewPiece(us, m.Promo())
 		p.remove(pc, from)
 		p.put(promo, to)
-		key ^= zPiece[pc][from] ^ zPiece[promo][to]
+		key ^= zobrist(pc, from) ^ zobrist(promo, to)
 		p.halfmove = 0
 	case EnPassant:
 		capSq := to ^ 8 // the square behind the target, on the mover's side
 		captured := NewPiece(us^1, Pawn)
 		p.remove(captured, capSq)
 		p.move(pc, from, to)
-		key ^= zPiece[captured][capSq] ^ zPiece[pc][from] ^ zPiece[pc][to]
+		key ^= zobrist(captured, capSq) ^ zobrist(pc, from) ^ zobrist(pc, to)
 		u.captured = captured
 		p.halfmove = 0
 	case Castling:
@@ -74,10 +74,10 @@ func (p *Position) MakeMove(m Move) Undo {
 		p.remove(rook, to)
 		p.put(pc, kTo)
 		p.put(rook, rTo)
-		key ^= zPiece[pc][from] ^ zPiece[pc][kTo] ^ zPiece[rook][to] ^ zPiece[rook][rTo]
+		key ^= zobrist(pc, from) ^ zobrist(pc, kTo) ^ zobrist(rook, to) ^ zobrist(rook, rTo)
 	}
 
-	if p.castling != 0 {
+	if p.castling != 0 && (pc.Type() == King || (from.Bitboard()|to.Bitboard())&p.castleSquares != 0) {
 		lost := p.rightsTouching(from) | p.rightsTouching(to)
 		if pc.Type() == King {
 			lost |= (WhiteKingside | WhiteQueenside) << (2 * us)
@@ -160,5 +160,8 @@ func (p *Position) UnmakeNullMove(u Undo) {
 	p.side ^= 1
 	p.key, p.castling, p.ep, p.halfmove = u.key, u.castling, u.ep, u.halfmove
 }
+
+// zobrist returns the key of piece pc on sq.
+func zobrist(pc Piece, sq Square) uint64 { return zPiece[pc&15][sq&63] }
 
 func pawnAttacks(c Color, sq Square) Bitboard { return attacks.Pawn(uint8(c), sq) }

@@ -7,12 +7,12 @@ import (
 
 // Position is a chess position: the pieces, the side to move, castling
 // rights, the en-passant square, the clocks and the Zobrist key. It is a
-// plain value of about 170 bytes: copying it is a cheap way to keep an old
+// plain value of 176 bytes: copying it is a cheap way to keep an old
 // position (copy-make), and several positions can be used from several
 // goroutines independently. The zero Position is an empty board; use
 // ParseFEN or StartPosition to get a playable one.
 type Position struct {
-	byType  [7]Bitboard // index NoPieceType unused
+	byType  [8]Bitboard // by PieceType; 0 and 7 unused, 8 entries so a 3-bit index needs no bounds check
 	byColor [2]Bitboard
 	board   [64]Piece
 	key     uint64
@@ -20,6 +20,10 @@ type Position struct {
 	// castleRook[i] is the square of the rook that castling right 1<<i
 	// castles with, or NoSquare. Kept when the right is lost; unused then.
 	castleRook [4]Square
+	// castleSquares holds the castling rooks' squares: a move touching none
+	// of them (and not by a king) keeps the castling rights, which MakeMove
+	// tests with one AND.
+	castleSquares Bitboard
 	side       Color
 	castling   CastlingRights
 	ep         Square // set only when an en-passant capture is pseudo-legal
@@ -52,10 +56,10 @@ func (p *Position) Piece(sq Square) Piece {
 }
 
 // Pieces returns the set of pieces of color c and type t.
-func (p *Position) Pieces(c Color, t PieceType) Bitboard { return p.byColor[c&1] & p.byType[t%7] }
+func (p *Position) Pieces(c Color, t PieceType) Bitboard { return p.byColor[c&1] & p.byType[t&7] }
 
 // ByType returns the set of pieces of type t of both colors.
-func (p *Position) ByType(t PieceType) Bitboard { return p.byType[t%7] }
+func (p *Position) ByType(t PieceType) Bitboard { return p.byType[t&7] }
 
 // ByColor returns the set of pieces of color c.
 func (p *Position) ByColor(c Color) Bitboard { return p.byColor[c&1] }
@@ -101,26 +105,29 @@ func (p *Position) Chess960() bool { return p.chess960 }
 // Shredder-FEN castling letters) or standard. The UCI_Chess960 option sets it.
 func (p *Position) SetChess960(on bool) { p.chess960 = on }
 
+// put, remove and move keep the bitboards and the board array in step. The
+// index masks (&63, &1) cost nothing and spare the bounds checks.
+
 func (p *Position) put(pc Piece, sq Square) {
-	b := sq.Bitboard()
+	b := Bitboard(1) << (sq & 63)
 	p.byType[pc.Type()] |= b
-	p.byColor[pc.Color()] |= b
-	p.board[sq] = pc
+	p.byColor[pc.Color()&1] |= b
+	p.board[sq&63] = pc
 }
 
 func (p *Position) remove(pc Piece, sq Square) {
-	b := sq.Bitboard()
+	b := Bitboard(1) << (sq & 63)
 	p.byType[pc.Type()] ^= b
-	p.byColor[pc.Color()] ^= b
-	p.board[sq] = NoPiece
+	p.byColor[pc.Color()&1] ^= b
+	p.board[sq&63] = NoPiece
 }
 
 func (p *Position) move(pc Piece, from, to Square) {
-	b := from.Bitboard() | to.Bitboard()
+	b := Bitboard(1)<<(from&63) | Bitboard(1)<<(to&63)
 	p.byType[pc.Type()] ^= b
-	p.byColor[pc.Color()] ^= b
-	p.board[from] = NoPiece
-	p.board[to] = pc
+	p.byColor[pc.Color()&1] ^= b
+	p.board[from&63] = NoPiece
+	p.board[to&63] = pc
 }
 
 // AttackersTo returns the pieces of both colors that attack sq, given the
