@@ -84,8 +84,8 @@ func (p *Position) countPawns(c *genContext, pawns, allowed Bitboard) int {
 	promo, rest := pawns&rank7, pawns&^rank7
 	single := pawnShift(rest, c.us, 0) & empty
 	double := pawnShift(single&rank3, c.us, 0) & empty & allowed
-	n := (single&allowed).Count() + double.Count() +
-		(pawnShift(rest, c.us, -1)&victims).Count() + (pawnShift(rest, c.us, 1)&victims).Count()
+	n := (single & allowed).Count() + double.Count() +
+		(pawnShift(rest, c.us, -1) & victims).Count() + (pawnShift(rest, c.us, 1) & victims).Count()
 	if promo != 0 {
 		n += 4 * ((pawnShift(promo, c.us, 0) & empty & allowed).Count() +
 			(pawnShift(promo, c.us, -1) & victims).Count() + (pawnShift(promo, c.us, 1) & victims).Count())

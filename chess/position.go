@@ -24,12 +24,12 @@ type Position struct {
 	// of them (and not by a king) keeps the castling rights, which MakeMove
 	// tests with one AND.
 	castleSquares Bitboard
-	side       Color
-	castling   CastlingRights
-	ep         Square // set only when an en-passant capture is pseudo-legal
-	chess960   bool
-	halfmove   uint16 // plies since the last capture or pawn move
-	fullmove   uint16 // starts at 1, incremented after Black's move
+	side          Color
+	castling      CastlingRights
+	ep            Square // set only when an en-passant capture is pseudo-legal
+	chess960      bool
+	halfmove      uint16 // plies since the last capture or pawn move
+	fullmove      uint16 // starts at 1, incremented after Black's move
 }
 
 // StartFEN is the standard starting position.
