@@ -44,21 +44,22 @@ type Targets struct {
 	promotions int // pawn targets on the last rank; each stands for four moves
 }
 
-// superRay returns the attacks of a slider on sq in direction d, given the
-// occupancy: the classical approach (page "Classical Approach"), one ray
-// lookup and a bit scan towards the first blocker.
-func superRay(d bitboard.Direction, sq bitboard.Square, occ Bitboard) Bitboard {
+// superRayUp returns the attacks of a slider on sq in the positive
+// direction d, given the occupancy: the branchless classical approach (page
+// "Classical Approach"), one ray lookup and a forward bit scan to the first
+// blocker. Without a blocker the scan finds the guard bit h8, whose ray in
+// any positive direction is empty.
+func superRayUp(d bitboard.Direction, sq bitboard.Square, occ Bitboard) Bitboard {
 	ray := attacks.Ray(d, sq)
-	blockers := ray & occ
-	if blockers == 0 {
-		return ray
-	}
-	var first bitboard.Square
-	if d.Positive() {
-		first = blockers.LSB()
-	} else {
-		first = blockers.MSB()
-	}
+	first := bitboard.Square(bits.TrailingZeros64(uint64(ray&occ) | 1<<63))
+	return ray ^ attacks.Ray(d, first)
+}
+
+// superRayDown is superRayUp for a negative direction: a reverse bit scan,
+// with the guard bit a1.
+func superRayDown(d bitboard.Direction, sq bitboard.Square, occ Bitboard) Bitboard {
+	ray := attacks.Ray(d, sq)
+	first := bitboard.Square(63 ^ bits.LeadingZeros64(uint64(ray&occ)|1))
 	return ray ^ attacks.Ray(d, first)
 }
 
@@ -79,22 +80,36 @@ func Generate(p *chess.Position, t *Targets) {
 	rq, bq := p.ByType(chess.Rook)|queens, p.ByType(chess.Bishop)|queens
 	enemyRQ, enemyBQ := rq&enemy, bq&enemy
 
-	// Phase one: the opponent's attacks, and the in-between sets of the king
-	// as a sliding super piece.
+	// Phase one: the opponent's attacks, one ray direction at a time, and
+	// the in-between sets: each direction's attacks intersected with the
+	// king's, as a sliding super piece, in the opposite direction.
 	emptyXRay := ^(occ ^ kbb) // the king is x-rayed
 	var inBetween [4]Bitboard
-	var superOrth, superDia, enemyAttacks Bitboard
-	for d := bitboard.Direction(0); d < 8; d++ {
-		sliders, super := enemyRQ, &superOrth
-		if d.Diagonal() {
-			sliders, super = enemyBQ, &superDia
-		}
-		a := bitboard.KoggeStoneAttacks(d, sliders, emptyXRay)
-		enemyAttacks |= a
-		s := superRay(d.Opposite(), ksq, occ)
-		*super |= s
-		inBetween[d&3] |= a & s
-	}
+	a, s := northAttacks(enemyRQ, emptyXRay), superRayDown(bitboard.DirSouth, ksq, occ)
+	enemyAttacks, superOrth := a, s
+	inBetween[Vertical] = a & s
+	a, s = southAttacks(enemyRQ, emptyXRay), superRayUp(bitboard.DirNorth, ksq, occ)
+	enemyAttacks, superOrth = enemyAttacks|a, superOrth|s
+	inBetween[Vertical] |= a & s
+	a, s = eastAttacks(enemyRQ, emptyXRay), superRayDown(bitboard.DirWest, ksq, occ)
+	enemyAttacks, superOrth = enemyAttacks|a, superOrth|s
+	inBetween[Horizontal] = a & s
+	a, s = westAttacks(enemyRQ, emptyXRay), superRayUp(bitboard.DirEast, ksq, occ)
+	enemyAttacks, superOrth = enemyAttacks|a, superOrth|s
+	inBetween[Horizontal] |= a & s
+	a, s = northEastAttacks(enemyBQ, emptyXRay), superRayDown(bitboard.DirSouthWest, ksq, occ)
+	enemyAttacks, superDia := enemyAttacks|a, s
+	inBetween[Diagonal] = a & s
+	a, s = southWestAttacks(enemyBQ, emptyXRay), superRayUp(bitboard.DirNorthEast, ksq, occ)
+	enemyAttacks, superDia = enemyAttacks|a, superDia|s
+	inBetween[Diagonal] |= a & s
+	a, s = northWestAttacks(enemyBQ, emptyXRay), superRayDown(bitboard.DirSouthEast, ksq, occ)
+	enemyAttacks, superDia = enemyAttacks|a, superDia|s
+	inBetween[AntiDiagonal] = a & s
+	a, s = southEastAttacks(enemyBQ, emptyXRay), superRayUp(bitboard.DirNorthWest, ksq, occ)
+	enemyAttacks, superDia = enemyAttacks|a, superDia|s
+	inBetween[AntiDiagonal] |= a & s
+
 	enemyPawns := p.Pieces(them, chess.Pawn)
 	enemyKnights := p.Pieces(them, chess.Knight)
 	var pawnChecks Bitboard // squares from which an enemy pawn checks the king
@@ -128,14 +143,18 @@ func Generate(p *chess.Position, t *Targets) {
 	// Phase two: sliders, pinned ones only along their pin line.
 	empty := ^occ
 	ownRQ, ownBQ := rq&own, bq&own
-	for d := bitboard.Direction(0); d < 8; d++ {
-		sliders := ownRQ
-		if d.Diagonal() {
-			sliders = ownBQ
-		}
-		sliders &^= allInBetween ^ inBetween[d&3]
-		t.To[d] = bitboard.KoggeStoneAttacks(d, sliders, empty) & target
-	}
+	sliders := ownRQ &^ (allInBetween ^ inBetween[Vertical])
+	t.To[North] = northAttacks(sliders, empty) & target
+	t.To[South] = southAttacks(sliders, empty) & target
+	sliders = ownRQ &^ (allInBetween ^ inBetween[Horizontal])
+	t.To[East] = eastAttacks(sliders, empty) & target
+	t.To[West] = westAttacks(sliders, empty) & target
+	sliders = ownBQ &^ (allInBetween ^ inBetween[Diagonal])
+	t.To[NorthEast] = northEastAttacks(sliders, empty) & target
+	t.To[SouthWest] = southWestAttacks(sliders, empty) & target
+	sliders = ownBQ &^ (allInBetween ^ inBetween[AntiDiagonal])
+	t.To[NorthWest] = northWestAttacks(sliders, empty) & target
+	t.To[SouthEast] = southEastAttacks(sliders, empty) & target
 
 	// Knights: a pinned knight never moves.
 	knights := p.Pieces(us, chess.Knight) &^ allInBetween
