@@ -65,6 +65,15 @@ type Engine struct {
 	Options     map[string]*Option
 	OptionNames []string
 
+	*Process
+}
+
+// Process is a running engine process seen as lines: it starts the program,
+// writes command lines, reads its output lines, keeps the tail of its
+// stderr, and turns silence into ErrHang (after killing it) and an exit into
+// ErrCrashed. Engine speaks UCI over it; other line protocols (xboard) can
+// use it directly.
+type Process struct {
 	cfg    Config
 	cmd    *exec.Cmd
 	stdin  io.WriteCloser
@@ -99,6 +108,21 @@ func LookPath(name string) (string, error) {
 // HandshakeTimeout (and ctx). Other lines before uciok (banners) are ignored.
 // On failure the process is killed and the error is an *Error.
 func Start(ctx context.Context, cfg Config) (*Engine, error) {
+	p, err := StartProcess(cfg)
+	if err != nil {
+		return nil, err
+	}
+	e := &Engine{Options: map[string]*Option{}, Process: p}
+	if err := e.handshake(ctx); err != nil {
+		e.kill()
+		return nil, err
+	}
+	return e, nil
+}
+
+// StartProcess starts the program of cfg without any handshake. Defaults
+// are filled in as for Start.
+func StartProcess(cfg Config) (*Process, error) {
 	if cfg.Name == "" {
 		cfg.Name = filepath.Base(cfg.Path)
 	}
@@ -111,12 +135,11 @@ func Start(ctx context.Context, cfg Config) (*Engine, error) {
 	if cfg.StopGrace <= 0 {
 		cfg.StopGrace = defaultStopGrace
 	}
-	e := &Engine{
-		cfg:     cfg,
-		lines:   make(chan string, 256),
-		exited:  make(chan struct{}),
-		quit:    make(chan struct{}),
-		Options: map[string]*Option{},
+	e := &Process{
+		cfg:    cfg,
+		lines:  make(chan string, 256),
+		exited: make(chan struct{}),
+		quit:   make(chan struct{}),
 	}
 	e.stderr = &tailWriter{max: stderrTailLines, log: e.logFunc(LogStderr)}
 	path, err := LookPath(cfg.Path)
@@ -128,7 +151,8 @@ func Start(ctx context.Context, cfg Config) (*Engine, error) {
 	if len(cfg.Env) > 0 {
 		cmd.Env = append(os.Environ(), cfg.Env...)
 	}
-	cmd.Stdout = &lineWriter{e: e}
+	lw := &lineWriter{e: e}
+	cmd.Stdout = lw
 	cmd.Stderr = e.stderr
 	cmd.WaitDelay = cfg.StopGrace
 	setProcAttr(cmd)
@@ -142,14 +166,10 @@ func Start(ctx context.Context, cfg Config) (*Engine, error) {
 	e.cmd = cmd
 	go func() {
 		err := cmd.Wait()
-		cmd.Stdout.(*lineWriter).flush()
+		lw.flush()
 		e.exitErr = err
 		close(e.exited)
 	}()
-	if err := e.handshake(ctx); err != nil {
-		e.kill()
-		return nil, err
-	}
 	return e, nil
 }
 
@@ -322,20 +342,35 @@ func (e *Engine) Stop() error { return e.send("stop", "stop") }
 func (e *Engine) PonderHit() error { return e.send("ponderhit", "ponderhit") }
 
 // Send writes a raw command line, for what this API does not cover ("debug
-// on", "register later").
-func (e *Engine) Send(line string) error { return e.send(firstWord(line), line) }
+// on", "register later", or another protocol's commands).
+func (e *Process) Send(line string) error { return e.send(firstWord(line), line) }
+
+// ReadUntil reads output lines, giving each to fn, until fn returns true.
+// It fails with ErrCrashed when the process exits, with ErrHang (after
+// killing the process) when timeout > 0 passes first, and with ctx's error
+// when ctx is done first; op names the command waited on, for the error.
+func (e *Process) ReadUntil(ctx context.Context, op string, timeout time.Duration, fn func(line string) bool) error {
+	return e.readUntil(ctx, op, timeout, fn)
+}
+
+// Log passes a line to Config.Log, if set.
+func (e *Process) Log(kind LogKind, line string) { e.log(kind, line) }
+
+// Config returns the configuration the process was started with, defaults
+// filled in.
+func (e *Process) Config() Config { return e.cfg }
 
 // Exited returns a channel that is closed when the engine process has exited.
-func (e *Engine) Exited() <-chan struct{} { return e.exited }
+func (e *Process) Exited() <-chan struct{} { return e.exited }
 
 // StderrTail returns the last lines the engine wrote to stderr.
-func (e *Engine) StderrTail() []string { return e.stderr.tail() }
+func (e *Process) StderrTail() []string { return e.stderr.tail() }
 
-// Close sends "quit", waits StopGrace for the process to exit and kills it
+// Close sends "quit" (which xboard engines understand too), waits StopGrace for the process to exit and kills it
 // otherwise. It returns nil if the engine quit by itself (whatever its exit
 // status) and an *Error wrapping ErrHang if it had to be killed. Calling it
 // again does nothing.
-func (e *Engine) Close() error {
+func (e *Process) Close() error {
 	e.closeMu.Lock()
 	if e.closed {
 		e.closeMu.Unlock()
@@ -364,7 +399,7 @@ func (e *Engine) Close() error {
 }
 
 // Kill ends the process at once, without "quit".
-func (e *Engine) Kill() {
+func (e *Process) Kill() {
 	e.closeMu.Lock()
 	if !e.closed {
 		e.closed = true
@@ -374,7 +409,7 @@ func (e *Engine) Kill() {
 	e.kill()
 }
 
-func (e *Engine) kill() {
+func (e *Process) kill() {
 	e.killedMu.Lock()
 	e.killed = true
 	e.killedMu.Unlock()
@@ -387,7 +422,7 @@ func (e *Engine) kill() {
 	}
 }
 
-func (e *Engine) send(op, line string) error {
+func (e *Process) send(op, line string) error {
 	e.closeMu.Lock()
 	closed := e.closed
 	e.closeMu.Unlock()
@@ -420,7 +455,7 @@ func (e *Engine) send(op, line string) error {
 // readUntil reads lines, giving each to fn, until fn returns true. It fails
 // with ErrCrashed when the process exits, with ErrHang (after killing the
 // process) when timeout > 0 passes, and with ctx's error when ctx is done.
-func (e *Engine) readUntil(ctx context.Context, op string, timeout time.Duration, fn func(string) bool) error {
+func (e *Process) readUntil(ctx context.Context, op string, timeout time.Duration, fn func(string) bool) error {
 	var tc <-chan time.Time
 	if timeout > 0 {
 		t := time.NewTimer(timeout)
@@ -445,7 +480,7 @@ func (e *Engine) readUntil(ctx context.Context, op string, timeout time.Duration
 	}
 }
 
-func (e *Engine) crashError(op string) error {
+func (e *Process) crashError(op string) error {
 	<-e.exited
 	e.closeMu.Lock()
 	closed := e.closed
@@ -470,13 +505,13 @@ func isContextErr(err error) bool {
 	return errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded)
 }
 
-func (e *Engine) log(kind LogKind, line string) {
+func (e *Process) log(kind LogKind, line string) {
 	if e.cfg.Log != nil {
 		e.cfg.Log(kind, line)
 	}
 }
 
-func (e *Engine) logFunc(kind LogKind) func(string) {
+func (e *Process) logFunc(kind LogKind) func(string) {
 	return func(line string) { e.log(kind, line) }
 }
 
@@ -492,7 +527,7 @@ func firstWord(s string) string {
 // (LF or CRLF) and delivers them to the engine's channel. A line longer than
 // maxLineBytes is cut.
 type lineWriter struct {
-	e   *Engine
+	e   *Process
 	buf []byte
 }
 
