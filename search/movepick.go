@@ -1,0 +1,192 @@
+package search
+
+import "github.com/westcott-chess/westcott/chess"
+
+// Move ordering. A picker hands out the moves of one node best-first, in
+// stages, so that a cut by the hash move or a capture saves generating the
+// quiet moves:
+//
+//	1. the hash move (checked for legality: the table may hold a move of
+//	   another position with a colliding index);
+//	2. captures and promotions, most valuable victim first, least valuable
+//	   attacker first among equal victims;
+//	3. the two killer moves of this ply (quiet moves that caused a cut in a
+//	   sibling node);
+//	4. the other quiet moves, by history score.
+//
+// In the quiescence search only stage 2 runs, unless the side to move is in
+// check, when every evasion is searched.
+
+const (
+	stageHash = iota
+	stageGenCaptures
+	stageCaptures
+	stageKillers
+	stageGenQuiets
+	stageQuiets
+	stageDone
+)
+
+// orderValue is the piece value used for move ordering and pruning.
+var orderValue = [7]int{0, 100, 320, 330, 500, 950, 20000}
+
+type picker struct {
+	stage      int
+	hashMove   chess.Move
+	killers    [2]chess.Move
+	killerIdx  int
+	n, next    int
+	capsOnly   bool // quiescence: captures and promotions only
+	skipQuiets bool // late-move pruning: no more quiet moves
+}
+
+// isTactical reports whether m, legal in p, captures or promotes.
+func isTactical(p *chess.Position, m chess.Move) bool {
+	switch m.Kind() {
+	case chess.Promotion, chess.EnPassant:
+		return true
+	case chess.Castling:
+		return false
+	}
+	return p.Piece(m.To()) != chess.NoPiece
+}
+
+// victimValue returns the value a tactical move gains: the captured piece,
+// plus the promotion's gain.
+func victimValue(p *chess.Position, m chess.Move) int {
+	v := 0
+	switch m.Kind() {
+	case chess.EnPassant:
+		return orderValue[chess.Pawn]
+	case chess.Promotion:
+		v = orderValue[m.Promo()] - orderValue[chess.Pawn]
+	}
+	return v + orderValue[p.Piece(m.To()).Type()]
+}
+
+// initPicker prepares f's picker for a node.
+func (s *Searcher) initPicker(f *frame, hashMove chess.Move, capsOnly bool) {
+	f.pick = picker{stage: stageHash, hashMove: hashMove, killers: f.killers, capsOnly: capsOnly}
+}
+
+// nextMove returns the next move of the node at frame f, or NullMove when
+// there are none left.
+func (s *Searcher) nextMove(f *frame) chess.Move {
+	pk := &f.pick
+	p := &s.pos
+	for {
+		switch pk.stage {
+		case stageHash:
+			pk.stage = stageGenCaptures
+			m := pk.hashMove
+			if m != chess.NullMove && p.IsLegal(m) && (!pk.capsOnly || isTactical(p, m)) {
+				return m
+			}
+			pk.hashMove = chess.NullMove
+		case stageGenCaptures:
+			pk.n = p.GenerateInto(chess.Captures, &f.moves)
+			pk.next = 0
+			for i := 0; i < pk.n; i++ {
+				m := f.moves[i]
+				attacker := p.Piece(m.From()).Type()
+				f.scores[i] = int32(victimValue(p, m)*16 - orderValue[attacker]/16)
+				if m.Kind() == chess.Promotion && m.Promo() != chess.Queen {
+					f.scores[i] = -1 << 20 // under-promotions last
+				}
+			}
+			pk.stage = stageCaptures
+		case stageCaptures:
+			if m := pickBest(f, pk); m != chess.NullMove {
+				if pk.capsOnly && m.Kind() == chess.Promotion && m.Promo() != chess.Queen && !p.InCheck() {
+					continue // the quiescence search ignores under-promotions
+				}
+				return m
+			}
+			if pk.capsOnly && !p.InCheck() {
+				pk.stage = stageDone
+				continue
+			}
+			pk.stage = stageKillers
+		case stageKillers:
+			for pk.killerIdx < 2 {
+				m := pk.killers[pk.killerIdx]
+				pk.killerIdx++
+				if m != chess.NullMove && m != pk.hashMove && !pk.skipQuiets && p.IsLegal(m) && !isTactical(p, m) {
+					return m
+				}
+			}
+			pk.stage = stageGenQuiets
+		case stageGenQuiets:
+			if pk.skipQuiets {
+				pk.stage = stageDone
+				continue
+			}
+			pk.n = p.GenerateInto(chess.Quiets, &f.moves)
+			pk.next = 0
+			hist := &s.history[p.SideToMove()]
+			for i := 0; i < pk.n; i++ {
+				m := f.moves[i]
+				f.scores[i] = hist[m.From()][m.To()]
+				if m.Kind() == chess.Promotion { // quiet under-promotions (in check)
+					f.scores[i] = -1 << 20
+				}
+			}
+			pk.stage = stageQuiets
+		case stageQuiets:
+			if pk.skipQuiets {
+				pk.stage = stageDone
+				continue
+			}
+			for {
+				m := pickBest(f, pk)
+				if m == chess.NullMove {
+					break
+				}
+				if m == pk.killers[0] || m == pk.killers[1] {
+					continue
+				}
+				return m
+			}
+			pk.stage = stageDone
+		default:
+			return chess.NullMove
+		}
+	}
+}
+
+// pickBest moves the best-scored remaining move to the front of the
+// remaining ones and returns it, skipping the hash move; NullMove when none
+// remain. A selection sort: most nodes cut after a few moves.
+func pickBest(f *frame, pk *picker) chess.Move {
+	for pk.next < pk.n {
+		best := pk.next
+		for i := pk.next + 1; i < pk.n; i++ {
+			if f.scores[i] > f.scores[best] {
+				best = i
+			}
+		}
+		f.moves[pk.next], f.moves[best] = f.moves[best], f.moves[pk.next]
+		f.scores[pk.next], f.scores[best] = f.scores[best], f.scores[pk.next]
+		m := f.moves[pk.next]
+		pk.next++
+		if m != pk.hashMove {
+			return m
+		}
+	}
+	return chess.NullMove
+}
+
+// History heuristic: a score per side, from- and to-square, raised for
+// quiet moves that cut and lowered for quiet moves tried before them. The
+// update pulls the score towards ±historyMax so that it never overflows
+// and old knowledge fades.
+const historyMax = 16384
+
+func (s *Searcher) updateHistory(c chess.Color, m chess.Move, bonus int) {
+	h := &s.history[c][m.From()][m.To()]
+	abs := bonus
+	if abs < 0 {
+		abs = -abs
+	}
+	*h += int32(bonus - int(*h)*abs/historyMax)
+}

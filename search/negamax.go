@@ -1,0 +1,417 @@
+package search
+
+import "github.com/westcott-chess/westcott/chess"
+
+// Pruning margins, in centipawns, and depths (plies) where they apply. Set by
+// hand from common practice; checked by the WAC and match results recorded
+// in docs/PERFORMANCE.md ("## Engine").
+const (
+	rfpDepth       = 7   // reverse futility pruning up to this depth
+	rfpMargin      = 80  // per ply of depth
+	nullMinDepth   = 3   // null-move pruning from this depth
+	futilityDepth  = 6   // futility pruning of quiet moves up to this depth
+	futilityBase   = 100 // plus futilityMargin per ply
+	futilityMargin = 90
+	lmpDepth       = 5   // late-move pruning up to this depth
+	deltaMargin    = 200 // quiescence: a capture must be able to come this close to alpha
+	checkNodes     = 2048
+)
+
+// negamax is the principal-variation alpha-beta search of the node at ply
+// with the given remaining depth. cutNode is true where a cut is expected
+// (the null-window children of a PV move). It returns a score within
+// [alpha, beta] when exact, else a bound (fail-soft).
+func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
+	// Step 1. Initialise the node.
+	f := &s.stack[ply]
+	f.pvLen = 0
+	pvNode := beta-alpha > 1
+	inCheck := s.pos.InCheck()
+	if inCheck {
+		depth++ // check extension
+	}
+	if ply > 0 {
+		// Step 2. Draws and mate distance pruning.
+		if s.isDraw(ply) {
+			return DrawScore
+		}
+		alpha = max(alpha, MatedIn(ply))
+		beta = min(beta, MateIn(ply+1))
+		if alpha >= beta {
+			return alpha
+		}
+	}
+	if depth <= 0 {
+		return s.qsearch(alpha, beta, ply)
+	}
+	s.nodes++
+	if s.nodes%checkNodes == 0 {
+		s.checkStop()
+	}
+	if s.stopped || (s.limits.Nodes > 0 && s.nodes >= s.limits.Nodes) {
+		s.stopped = true
+		return 0
+	}
+	if ply >= MaxPly-1 {
+		return s.evaluate()
+	}
+	s.selDepth = max(s.selDepth, ply)
+
+	// Step 3. Transposition table: a deep enough entry ends a non-PV node.
+	key := s.pos.Key()
+	tte, hit := s.tt.Probe(key)
+	ttMove := chess.NullMove
+	ttScore := 0
+	if hit {
+		ttMove = tte.Move
+		ttScore = scoreFromTT(tte.Score, ply)
+		if !pvNode && tte.Depth >= depth && (tte.Bound == BoundExact ||
+			tte.Bound == BoundLower && ttScore >= beta || tte.Bound == BoundUpper && ttScore <= alpha) {
+			return ttScore
+		}
+	}
+
+	// Step 4. Static evaluation, improved by the table's bound when it can.
+	staticEval := -Infinity
+	evalScore := -Infinity
+	if !inCheck {
+		if hit {
+			staticEval = tte.Eval
+		} else {
+			staticEval = s.evaluate()
+		}
+		evalScore = staticEval
+		if hit && (tte.Bound == BoundLower && ttScore > evalScore || tte.Bound == BoundUpper && ttScore < evalScore) {
+			evalScore = ttScore
+		}
+	}
+	f.staticEval = staticEval
+	improving := !inCheck && ply >= 2 && s.stack[ply-2].staticEval != -Infinity && staticEval > s.stack[ply-2].staticEval
+
+	if !pvNode && !inCheck && ply > 0 {
+		// Step 5. Reverse futility pruning: so far above beta that a quiet
+		// move will not bring it back.
+		margin := rfpMargin * depth
+		if improving {
+			margin -= rfpMargin / 2
+		}
+		if depth <= rfpDepth && evalScore-margin >= beta && beta > -MateBound && evalScore < MateBound {
+			return evalScore
+		}
+
+		// Step 6. Null move: if passing still fails high, a real move
+		// will too. Not in pawn endings (zugzwang), not twice in a row.
+		if depth >= nullMinDepth && evalScore >= beta && staticEval >= beta && s.stack[ply-1].move != chess.NullMove &&
+			s.hasPieces(s.pos.SideToMove()) && beta > -MateBound {
+			r := 3 + depth/4 + min((evalScore-beta)/200, 3)
+			f.move = chess.NullMove
+			u := s.pos.MakeNullMove()
+			s.keys = append(s.keys, s.pos.Key())
+			v := -s.negamax(-beta, -beta+1, depth-1-r, ply+1, !cutNode)
+			s.keys = s.keys[:len(s.keys)-1]
+			s.pos.UnmakeNullMove(u)
+			if s.stopped {
+				return 0
+			}
+			if v >= beta {
+				if v >= MateBound {
+					v = beta // an unproven mate
+				}
+				return v
+			}
+		}
+	}
+
+	if ply == 0 && s.rootPVLen > 0 {
+		ttMove = s.rootPV[0] // the last iteration's best move first
+	}
+
+	// Step 7. Internal iterative reduction: without a hash move the
+	// ordering is poor, so search shallower first.
+	if depth >= 4 && ttMove == chess.NullMove && (pvNode || cutNode) {
+		depth--
+	}
+
+	// Step 8. The moves.
+	s.initPicker(f, ttMove, false)
+	best, bestMove := -Infinity, chess.NullMove
+	origAlpha := alpha
+	legal, searched, nQuiets := 0, 0, 0
+	side := s.pos.SideToMove()
+	child := &s.stack[ply+1]
+	for m := s.nextMove(f); m != chess.NullMove; m = s.nextMove(f) {
+		if ply == 0 && !s.rootAllowed(m) {
+			continue
+		}
+		legal++
+		quiet := !isTactical(&s.pos, m)
+		killer := m == f.killers[0] || m == f.killers[1]
+
+		// Step 9. Shallow pruning of quiet moves, once a move is safe.
+		futile := false
+		if ply > 0 && quiet && !inCheck && best > -MateBound {
+			if depth <= lmpDepth && !pvNode && legal > lmpLimit(depth, improving) {
+				f.pick.skipQuiets = true
+				continue
+			}
+			futile = depth <= futilityDepth && !pvNode && staticEval+futilityBase+futilityMargin*depth <= alpha
+		}
+
+		f.move = m
+		u := s.pos.MakeMove(m)
+		givesCheck := s.pos.InCheck()
+		if futile && !givesCheck && !killer {
+			s.pos.UnmakeMove(m, u)
+			continue
+		}
+		s.keys = append(s.keys, s.pos.Key())
+
+		// Step 10. Principal variation search with late-move reductions.
+		newDepth := depth - 1
+		var v int
+		if depth >= 3 && searched >= 1+boolInt(pvNode) && quiet && !givesCheck {
+			r := lmr[min(depth, 63)][min(searched, 63)]
+			if pvNode {
+				r--
+			}
+			if !improving {
+				r++
+			}
+			if killer {
+				r--
+			}
+			if cutNode {
+				r++
+			}
+			r -= int(s.history[side][m.From()][m.To()]) / 6000
+			r = min(max(r, 0), newDepth-1)
+			v = -s.negamax(-alpha-1, -alpha, newDepth-r, ply+1, true)
+			if v > alpha && r > 0 {
+				v = -s.negamax(-alpha-1, -alpha, newDepth, ply+1, !cutNode)
+			}
+		} else if !pvNode || searched > 0 {
+			v = -s.negamax(-alpha-1, -alpha, newDepth, ply+1, !cutNode)
+		}
+		if pvNode && (searched == 0 || v > alpha && v < beta) {
+			v = -s.negamax(-beta, -alpha, newDepth, ply+1, false)
+		}
+		s.keys = s.keys[:len(s.keys)-1]
+		s.pos.UnmakeMove(m, u)
+		if s.stopped {
+			return 0
+		}
+		searched++
+
+		// Step 11. The best move so far.
+		if v > best {
+			best = v
+			if v > alpha {
+				bestMove = m
+				alpha = v
+				f.pv[0] = m
+				f.pvLen = 1 + copy(f.pv[1:], child.pv[:child.pvLen])
+				if v >= beta {
+					if quiet {
+						s.rewardQuiet(f, side, m, depth, nQuiets)
+					}
+					break
+				}
+			}
+		}
+		if quiet && nQuiets < len(f.quiets) {
+			f.quiets[nQuiets] = m
+			nQuiets++
+		}
+	}
+
+	// Step 12. Mate or stalemate.
+	if legal == 0 {
+		if inCheck {
+			return MatedIn(ply)
+		}
+		return DrawScore
+	}
+	if searched == 0 { // every move pruned: the node is worth about alpha
+		return alpha
+	}
+
+	// Step 13. Remember.
+	bound := BoundUpper
+	switch {
+	case best >= beta:
+		bound = BoundLower
+	case alpha > origAlpha:
+		bound = BoundExact
+	}
+	s.tt.Store(key, TTEntry{Move: bestMove, Score: scoreToTT(best, ply), Eval: staticEval, Depth: depth, Bound: bound})
+	return best
+}
+
+// rewardQuiet updates killers and history after the quiet move m cut at
+// depth, and lowers the history of the quiet moves tried before it.
+func (s *Searcher) rewardQuiet(f *frame, side chess.Color, m chess.Move, depth, nQuiets int) {
+	if f.killers[0] != m {
+		f.killers[1] = f.killers[0]
+		f.killers[0] = m
+	}
+	bonus := min(depth*depth*8, 1600)
+	s.updateHistory(side, m, bonus)
+	for _, q := range f.quiets[:nQuiets] {
+		s.updateHistory(side, q, -bonus)
+	}
+}
+
+// lmpLimit returns how many moves a node at depth searches before it
+// prunes the remaining quiet ones.
+func lmpLimit(depth int, improving bool) int {
+	n := 3 + depth*depth
+	if !improving {
+		n /= 2
+	}
+	return n + 1
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// hasPieces reports whether color c has a piece other than pawns and king.
+func (s *Searcher) hasPieces(c chess.Color) bool {
+	p := &s.pos
+	return p.ByColor(c)&^(p.Pieces(c, chess.Pawn)|p.Pieces(c, chess.King)) != 0
+}
+
+// isDraw reports whether the position at ply (not the root) is drawn by the
+// fifty-move rule or by repetition: a repetition of a position inside the
+// search path, or a third occurrence counting the game history.
+func (s *Searcher) isDraw(ply int) bool {
+	hm := s.pos.HalfmoveClock()
+	if hm >= 100 {
+		return !s.pos.InCheck() || s.pos.HasLegalMoves()
+	}
+	n := len(s.keys) - 1
+	key := s.keys[n]
+	count := 0
+	for i := n - 4; i >= 0 && i >= n-hm; i -= 2 {
+		if s.keys[i] == key {
+			if i >= s.root {
+				return true
+			}
+			count++
+			if count >= 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// qsearch is the quiescence search: it searches captures and promotions
+// only (every evasion when in check) until the position is quiet, so that
+// the static evaluation is taken where nothing hangs.
+func (s *Searcher) qsearch(alpha, beta, ply int) int {
+	f := &s.stack[ply]
+	f.pvLen = 0
+	s.nodes++
+	if s.nodes%checkNodes == 0 {
+		s.checkStop()
+	}
+	if s.stopped || (s.limits.Nodes > 0 && s.nodes >= s.limits.Nodes) {
+		s.stopped = true
+		return 0
+	}
+	s.selDepth = max(s.selDepth, ply)
+	inCheck := s.pos.InCheck()
+	if ply >= MaxPly-1 {
+		if inCheck {
+			return DrawScore
+		}
+		return s.evaluate()
+	}
+	pvNode := beta-alpha > 1
+
+	key := s.pos.Key()
+	tte, hit := s.tt.Probe(key)
+	ttMove := chess.NullMove
+	if hit {
+		ttMove = tte.Move
+		v := scoreFromTT(tte.Score, ply)
+		if !pvNode && (tte.Bound == BoundExact || tte.Bound == BoundLower && v >= beta || tte.Bound == BoundUpper && v <= alpha) {
+			return v
+		}
+	}
+
+	best, standPat := -Infinity, -Infinity
+	if !inCheck {
+		if hit {
+			standPat = tte.Eval
+		} else {
+			standPat = s.evaluate()
+		}
+		if standPat >= beta {
+			if !hit {
+				s.tt.Store(key, TTEntry{Score: scoreToTT(standPat, ply), Eval: standPat, Depth: 0, Bound: BoundLower})
+			}
+			return standPat
+		}
+		alpha = max(alpha, standPat)
+		best = standPat
+	}
+
+	origAlpha := alpha
+	bestMove := chess.NullMove
+	them := s.pos.SideToMove().Other()
+	child := &s.stack[ply+1]
+	legal := 0
+	s.initPicker(f, ttMove, true)
+	for m := s.nextMove(f); m != chess.NullMove; m = s.nextMove(f) {
+		legal++
+		if !inCheck {
+			gain := victimValue(&s.pos, m)
+			// Delta pruning: even winning the piece leaves us far below alpha.
+			if m.Kind() != chess.Promotion && standPat+gain+deltaMargin <= alpha {
+				continue
+			}
+			// A capture by a bigger piece of a defended one likely loses.
+			attacker := s.pos.Piece(m.From()).Type()
+			if m.Kind() == chess.Normal && orderValue[attacker] > gain && s.pos.IsAttacked(m.To(), them) {
+				continue
+			}
+		}
+		u := s.pos.MakeMove(m)
+		s.keys = append(s.keys, s.pos.Key())
+		v := -s.qsearch(-beta, -alpha, ply+1)
+		s.keys = s.keys[:len(s.keys)-1]
+		s.pos.UnmakeMove(m, u)
+		if s.stopped {
+			return 0
+		}
+		if v > best {
+			best = v
+			if v > alpha {
+				alpha = v
+				bestMove = m
+				f.pv[0] = m
+				f.pvLen = 1 + copy(f.pv[1:], child.pv[:child.pvLen])
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	if inCheck && legal == 0 {
+		return MatedIn(ply)
+	}
+	bound := BoundUpper
+	switch {
+	case best >= beta:
+		bound = BoundLower
+	case alpha > origAlpha:
+		bound = BoundExact
+	}
+	s.tt.Store(key, TTEntry{Move: bestMove, Score: scoreToTT(best, ply), Eval: standPat, Depth: 0, Bound: bound})
+	return best
+}

@@ -1,0 +1,362 @@
+package search
+
+import (
+	"context"
+	"math"
+	"time"
+
+	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/eval"
+)
+
+// Info is a progress report, sent after each completed iteration (and
+// after an aspiration window fails, on long searches).
+type Info struct {
+	Depth    int           // the iteration's depth in plies
+	SelDepth int           // the deepest ply reached
+	Score    int           // centipawns or a mate score (see MateMoves), side to move's view
+	Bound    Bound         // BoundExact, or BoundLower/BoundUpper when a window failed
+	Nodes    uint64        // nodes searched so far
+	Time     time.Duration // since the search started
+	HashFull int           // permille of the TT used by this search
+	PV       []chess.Move  // principal variation; valid only during the callback
+}
+
+// NPS returns the nodes per second of the report.
+func (i *Info) NPS() uint64 {
+	if i.Time <= 0 {
+		return 0
+	}
+	return uint64(float64(i.Nodes) / i.Time.Seconds())
+}
+
+// Result is the outcome of a search.
+type Result struct {
+	Move   chess.Move // the best move; NullMove only when there is no legal move
+	Ponder chess.Move // the expected reply, or NullMove
+	Score  int        // side to move's view; MatedIn(0) or 0 without legal moves
+	Depth  int        // the last completed iteration
+	Nodes  uint64
+	Time   time.Duration
+}
+
+// frame is one ply of the search stack.
+type frame struct {
+	moves      [chess.MaxMoves]chess.Move
+	scores     [chess.MaxMoves]int32
+	pick       picker
+	killers    [2]chess.Move
+	quiets     [64]chess.Move // quiet moves tried, for the history malus
+	pv         [MaxPly]chess.Move
+	pvLen      int
+	staticEval int
+	move       chess.Move // the move made from this ply (NullMove for a null move)
+}
+
+// Searcher runs searches, one at a time. Make one with NewSearcher; it
+// keeps its killers and history between searches until Reset.
+type Searcher struct {
+	tt      *TT
+	pos     chess.Position
+	keys    []uint64 // game history, then one key per ply of the search path
+	root    int      // index of the root position's key in keys
+	stack   [MaxPly + 2]frame
+	history [2][64][64]int32
+
+	limits    Limits
+	ctx       context.Context
+	start     time.Time
+	soft      time.Duration
+	hard      time.Duration
+	timed     bool
+	hitAt     time.Time // when pondering ended (the search's start if it never pondered); zero while pondering
+	stopped   bool
+	nodes     uint64
+	selDepth  int
+	depth     int
+	rootMoves int
+
+	bestMove  chess.Move
+	bestScore int
+	rootPV    [MaxPly]chess.Move
+	rootPVLen int
+}
+
+// NewSearcher returns a searcher using the transposition table tt, which
+// several searchers may share.
+func NewSearcher(tt *TT) *Searcher {
+	s := &Searcher{tt: tt}
+	s.Reset()
+	return s
+}
+
+// Reset clears what the searcher learnt (killers and history), as for a new
+// game. The transposition table is the caller's to clear.
+func (s *Searcher) Reset() {
+	s.history = [2][64][64]int32{}
+	for i := range s.stack {
+		s.stack[i].killers = [2]chess.Move{}
+	}
+	s.nodes, s.selDepth, s.depth = 0, 0, 0
+}
+
+// lmr[d][n] is the late-move reduction at depth d for the n-th move.
+var lmr [64][64]int
+
+func init() {
+	for d := 1; d < 64; d++ {
+		for n := 1; n < 64; n++ {
+			lmr[d][n] = int(0.75 + math.Log(float64(d))*math.Log(float64(n))/2.25)
+		}
+	}
+}
+
+// Search searches pos within limits and returns the best move. history holds
+// the keys of the positions played before pos, oldest first (for
+// repetitions; nil for none). onInfo, if not nil, receives a report after
+// each iteration, on the searching goroutine.
+//
+// Search always returns a legal move if there is one, even when stopped
+// at once; with no legal move it returns NullMove and the score of mate or
+// stalemate.
+func (s *Searcher) Search(ctx context.Context, pos chess.Position, history []uint64, limits Limits, onInfo func(Info)) Result {
+	s.start = time.Now()
+	s.ctx = ctx
+	s.limits = limits
+	s.pos = pos
+	s.stopped = false
+	s.nodes, s.selDepth = 0, 0
+	s.hitAt = s.start
+	if limits.Ponder != nil {
+		s.hitAt = time.Time{}
+	}
+	s.soft, s.hard = limits.timePlan(pos.SideToMove())
+	s.timed = limits.timed()
+	if n := len(history) + MaxPly + 2; cap(s.keys) < n {
+		s.keys = make([]uint64, 0, n)
+	}
+	s.keys = append(s.keys[:0], history...)
+	s.root = len(s.keys)
+	s.keys = append(s.keys, pos.Key())
+	for i := range s.stack {
+		s.stack[i].pvLen = 0
+		s.stack[i].move = chess.NullMove
+	}
+	s.tt.NewSearch()
+
+	res := s.iterate(onInfo)
+	res.Time = time.Since(s.start)
+	res.Nodes = s.nodes
+
+	// Infinite and pondering searches wait for the word to stop.
+	switch {
+	case limits.Infinite:
+		<-ctx.Done()
+	case s.pondering():
+		select {
+		case <-ctx.Done():
+		case <-limits.Ponder:
+		}
+	}
+	return res
+}
+
+// iterate runs iterative deepening with aspiration windows.
+func (s *Searcher) iterate(onInfo func(Info)) Result {
+	// A legal move before any search, for searches stopped at once, and
+	// the answer when there is none.
+	var first [chess.MaxMoves]chess.Move
+	n := s.pos.GenerateInto(chess.AllMoves, &first)
+	legalRoot := 0
+	s.bestMove = chess.NullMove
+	for i := 0; i < n; i++ {
+		if s.rootAllowed(first[i]) {
+			legalRoot++
+			if legalRoot == 1 {
+				s.bestMove = first[i]
+			}
+		}
+	}
+	if n == 0 {
+		score := DrawScore
+		if s.pos.InCheck() {
+			score = MatedIn(0)
+		}
+		if onInfo != nil {
+			onInfo(Info{Score: score, Bound: BoundExact, Time: time.Since(s.start)})
+		}
+		return Result{Score: score}
+	}
+	if legalRoot == 0 { // searchmoves named no legal move: search them all
+		s.limits.SearchMoves = nil
+		legalRoot = n
+		s.bestMove = first[0]
+	}
+	s.rootMoves = legalRoot
+	s.bestScore = -Infinity
+	s.rootPVLen = 0
+
+	maxDepth := MaxPly - 8
+	if s.limits.Depth > 0 {
+		maxDepth = min(s.limits.Depth, maxDepth)
+	}
+	res := Result{Move: s.bestMove}
+	prevBest := chess.NullMove
+	instability := 0
+	score := 0
+	for s.depth = 1; s.depth <= maxDepth; s.depth++ {
+		alpha, beta, delta := -Infinity, Infinity, 20
+		if s.depth >= 5 {
+			alpha, beta = max(score-delta, -Infinity), min(score+delta, Infinity)
+		}
+		for {
+			v := s.negamax(alpha, beta, s.depth, 0, false)
+			if s.stopped {
+				break
+			}
+			if v > alpha && v < beta {
+				score = v
+				break
+			}
+			if onInfo != nil && time.Since(s.start) > time.Second {
+				bound := BoundLower
+				if v <= alpha {
+					bound = BoundUpper
+				}
+				onInfo(s.info(v, bound, s.stack[0].pv[:s.stack[0].pvLen]))
+			}
+			if v <= alpha {
+				beta = (alpha + beta) / 2
+				alpha = max(v-delta, -Infinity)
+			} else {
+				beta = min(v+delta, Infinity)
+			}
+			delta += delta
+		}
+		if s.stopped {
+			// A move of the unfinished iteration that raised alpha at the
+			// root was fully searched: it is at least as good as the last
+			// iteration's choice.
+			if s.stack[0].pvLen > 0 && s.stack[0].pv[0] != res.Move && s.depth > 1 {
+				res.Move = s.stack[0].pv[0]
+				res.Ponder = chess.NullMove
+				if s.stack[0].pvLen > 1 {
+					res.Ponder = s.stack[0].pv[1]
+				}
+			}
+			break
+		}
+		f := &s.stack[0]
+		s.rootPVLen = copy(s.rootPV[:], f.pv[:f.pvLen])
+		res.Move, res.Score, res.Depth = s.rootPV[0], score, s.depth
+		res.Ponder = chess.NullMove
+		if s.rootPVLen > 1 {
+			res.Ponder = s.rootPV[1]
+		}
+		if onInfo != nil {
+			onInfo(s.info(score, BoundExact, s.rootPV[:s.rootPVLen]))
+		}
+		if res.Move != prevBest {
+			instability += 2
+		}
+		instability = max(instability-1, 0)
+		prevBest = res.Move
+
+		// Stop early: a mate found as asked, a forced move, or the soft
+		// time limit (most of an iteration's time would be wasted).
+		if s.limits.Mate > 0 && score >= MateBound && MateMoves(score) <= s.limits.Mate {
+			break
+		}
+		if IsMate(score) && s.depth > 2*(MateScore-abs(score))+4 && !s.limits.Infinite {
+			break // a mate is proven; deeper iterations cannot change it
+		}
+		if s.timed && !s.pondering() && s.limits.MoveTime == 0 {
+			if s.rootMoves == 1 {
+				break
+			}
+			soft := s.soft * time.Duration(10+min(instability, 6)) / 10
+			if s.elapsed() >= min(soft, s.hard)/2 {
+				break
+			}
+		}
+	}
+	if res.Ponder == chess.NullMove && res.Move != chess.NullMove {
+		res.Ponder = s.ponderFromTT(res.Move)
+	}
+	return res
+}
+
+// ponderFromTT returns the hash move of the position after m, if legal.
+func (s *Searcher) ponderFromTT(m chess.Move) chess.Move {
+	u := s.pos.MakeMove(m)
+	defer s.pos.UnmakeMove(m, u)
+	if e, ok := s.tt.Probe(s.pos.Key()); ok && e.Move != chess.NullMove && s.pos.IsLegal(e.Move) {
+		return e.Move
+	}
+	return chess.NullMove
+}
+
+func (s *Searcher) info(score int, bound Bound, pv []chess.Move) Info {
+	return Info{
+		Depth: s.depth, SelDepth: s.selDepth, Score: score, Bound: bound,
+		Nodes: s.nodes, Time: time.Since(s.start), HashFull: s.tt.HashFull(), PV: pv,
+	}
+}
+
+// rootAllowed reports whether m may be searched at the root (searchmoves).
+func (s *Searcher) rootAllowed(m chess.Move) bool {
+	if len(s.limits.SearchMoves) == 0 {
+		return true
+	}
+	for _, x := range s.limits.SearchMoves {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+// pondering reports whether the search still ponders: Limits.Ponder is set
+// and not yet closed. When it sees the ponder hit, it starts the clock.
+func (s *Searcher) pondering() bool {
+	if !s.hitAt.IsZero() {
+		return false
+	}
+	select {
+	case <-s.limits.Ponder:
+		s.hitAt = time.Now()
+		return false
+	default:
+		return true
+	}
+}
+
+// elapsed returns the time on the clock: since the search started, or for
+// a ponder search since the ponder hit.
+func (s *Searcher) elapsed() time.Duration { return time.Since(s.hitAt) }
+
+// checkStop is called every few thousand nodes: it stops the search when
+// the context is done or the hard time limit has passed. The first
+// iteration is never stopped by the clock, so there is always a searched
+// move.
+func (s *Searcher) checkStop() {
+	select {
+	case <-s.ctx.Done():
+		s.stopped = true
+		return
+	default:
+	}
+	if s.timed && s.depth > 1 && !s.pondering() && s.elapsed() >= s.hard {
+		s.stopped = true
+	}
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// evaluate returns the static evaluation of the current position.
+func (s *Searcher) evaluate() int { return eval.Evaluate(&s.pos) }
