@@ -1,0 +1,214 @@
+package pgn
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/westcott-chess/westcott/chess"
+)
+
+// Tag is one tag pair of a game's header, such as [White "Tal, Mikhail"].
+type Tag struct {
+	Name  string
+	Value string
+}
+
+// NAG is a Numeric Annotation Glyph: $1 is "good move" (!), $2 "poor move"
+// (?), $3 "very good move" (!!), $4 "very poor move" (??), $5 "speculative
+// move" (!?), $6 "questionable move" (?!), $10 "drawish position" (=),
+// $14…$19 the advantage signs (+=, =+, +/-, -/+, +-, -+). The PGN standard
+// lists $0…$139; values up to 255 are accepted.
+type NAG uint8
+
+// Node is one move of a line with what annotates it: its NAGs, the comment
+// after it, and the variations that replace it (alternatives to this move,
+// played from the position before it).
+type Node struct {
+	Move       chess.Move // chess.NullMove for a null move "--"
+	NAGs       []NAG
+	Comment    string
+	Variations []Variation
+}
+
+// Variation is a line of moves that replaces a move of its parent line.
+// Comment is the comment before its first move, as in "( {or} 12. Nf3 )".
+type Variation struct {
+	Comment string
+	Moves   []Node
+}
+
+// Game is one game: its tag pairs in the order read, the position the moves
+// start from, the comment before the first move, the main line and the
+// result ("1-0", "0-1", "1/2-1/2" or "*").
+type Game struct {
+	Tags    []Tag
+	Start   chess.Position
+	Comment string
+	Moves   []Node
+	Result  string
+
+	// Number is the game's 1-based index in the stream it was read from and
+	// Line the line its first token is on; 0 for games not read by a Reader.
+	Number, Line int
+}
+
+// The results a game can have.
+const (
+	WhiteWins = "1-0"
+	BlackWins = "0-1"
+	Draw      = "1/2-1/2"
+	Unknown   = "*"
+)
+
+// NewGame returns an empty game from the standard starting position, with
+// result "*" and no tags.
+func NewGame() *Game {
+	return &Game{Start: chess.StartPosition(), Result: Unknown}
+}
+
+// Tag returns the value of the first tag pair with the given name, "" if
+// there is none.
+func (g *Game) Tag(name string) string {
+	for _, t := range g.Tags {
+		if t.Name == name {
+			return t.Value
+		}
+	}
+	return ""
+}
+
+// HasTag reports whether the game has a tag pair of the given name.
+func (g *Game) HasTag(name string) bool {
+	for _, t := range g.Tags {
+		if t.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// SetTag sets the value of the tag pair name, adding it at the end if the
+// game has none of that name.
+func (g *Game) SetTag(name, value string) {
+	for i := range g.Tags {
+		if g.Tags[i].Name == name {
+			g.Tags[i].Value = value
+			return
+		}
+	}
+	g.Tags = append(g.Tags, Tag{name, value})
+}
+
+// Plies returns the number of moves (half-moves) of the main line.
+func (g *Game) Plies() int { return len(g.Moves) }
+
+// Append plays m after the last move of the main line and returns the new
+// node, or an error if m is not legal there. m may be chess.NullMove (a pass,
+// not allowed in check).
+func (g *Game) Append(m chess.Move) (*Node, error) {
+	pos := g.Final()
+	if err := play(&pos, m); err != nil {
+		return nil, err
+	}
+	g.Moves = append(g.Moves, Node{Move: m})
+	return &g.Moves[len(g.Moves)-1], nil
+}
+
+// Final returns the position after the last move of the main line.
+func (g *Game) Final() chess.Position {
+	pos := g.Start
+	for _, n := range g.Moves {
+		playUnchecked(&pos, n.Move)
+	}
+	return pos
+}
+
+// MainLine calls f for each move of the main line with the position before
+// it, stopping early if f returns false. f must not keep pos: it is reused.
+func (g *Game) MainLine(f func(pos *chess.Position, n *Node) bool) {
+	pos := g.Start
+	for i := range g.Moves {
+		if !f(&pos, &g.Moves[i]) {
+			return
+		}
+		playUnchecked(&pos, g.Moves[i].Move)
+	}
+}
+
+// String returns the game in PGN export format, as a Writer writes it.
+func (g *Game) String() string {
+	var b strings.Builder
+	w := NewWriter(&b)
+	if err := w.Write(g); err != nil {
+		return "pgn: " + err.Error()
+	}
+	return b.String()
+}
+
+// play makes m (a legal move or a null move) on pos after checking it.
+func play(pos *chess.Position, m chess.Move) error {
+	if m == chess.NullMove {
+		if pos.InCheck() {
+			return &chess.MoveError{Move: "--", FEN: pos.FEN(), Err: ErrNullMoveInCheck}
+		}
+		makeNull(pos)
+		return nil
+	}
+	if !pos.IsLegal(m) {
+		return &chess.MoveError{Move: pos.UCI(m), FEN: pos.FEN(), Err: chess.ErrIllegalMove}
+	}
+	pos.MakeMove(m)
+	return nil
+}
+
+// playUnchecked makes m, a move known to be legal in pos, or a null move.
+func playUnchecked(pos *chess.Position, m chess.Move) {
+	if m == chess.NullMove {
+		makeNull(pos)
+		return
+	}
+	pos.MakeMove(m)
+}
+
+// makeNull passes the turn. chess.Position.MakeNullMove, made for null-move
+// pruning, leaves the fullmove number alone; in a game a pass by Black ends
+// the move like any other, so here the number goes up (through the FEN:
+// null moves are rare).
+func makeNull(pos *chess.Position) {
+	black := pos.SideToMove() == chess.Black
+	pos.MakeNullMove()
+	if !black {
+		return
+	}
+	fields := strings.Fields(pos.FEN())
+	if len(fields) != 6 {
+		return
+	}
+	want := strconv.Itoa(pos.FullmoveNumber() + 1)
+	if fields[5] == want {
+		return // chess already counted it
+	}
+	fields[5] = want
+	next, err := chess.ParseFEN(strings.Join(fields, " "))
+	if err != nil {
+		return
+	}
+	next.SetChess960(pos.Chess960())
+	*pos = next
+}
+
+// standardTagOrder is the seven tag roster, in export order.
+var standardTagOrder = [7]string{"Event", "Site", "Date", "Round", "White", "Black", "Result"}
+
+// rosterDefault is the value written for a missing roster tag.
+func rosterDefault(name string) string {
+	if name == "Date" {
+		return "????.??.??"
+	}
+	return "?"
+}
+
+// isResult reports whether s is one of the four game termination markers.
+func isResult(s string) bool {
+	return s == WhiteWins || s == BlackWins || s == Draw || s == Unknown
+}
