@@ -20,7 +20,7 @@
 // the rest of those files. A sentry is an opposing pawn in a pawn's front
 // attack spans, a helper an own pawn in its rear attack spans.
 //
-// For example, with white pawns a2 b3 c4 and black pawns b6 c5:
+// For example, with white pawns a2 b3 c4 and black pawns c5 h7:
 //
 //	pawns.FrontSpans(pawns.White, white)        pawns.Passed(pawns.White, white, black)
 //	1 1 1 . . . . .                             . . . . . . . .
@@ -29,7 +29,7 @@
 //	1 1 1 . . . . .                             . . . . . . . .
 //	1 1 . . . . . .                             . . . . . . . .
 //	1 . . . . . . .                             . . . . . . . .
-//	. . . . . . . .                             . . . . . . . .
+//	. . . . . . . .                             1 . . . . . . .
 //	. . . . . . . .                             . . . . . . . .
 //
 // Each pattern also has a name in Patterns, for tools such as westcott show.

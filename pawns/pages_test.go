@@ -1,0 +1,791 @@
+package pawns_test
+
+// The diagrams of the seed pages (shared/seeds/cpw-bitboards.txt), each
+// written as a test with the page's pictures: the pawns as the page draws
+// them, and the exact set the page shows.
+
+import (
+	"strings"
+	"testing"
+
+	. "github.com/westcott-chess/westcott/bitboard"
+	"github.com/westcott-chess/westcott/pawns"
+)
+
+// diagram parses a set drawn with '1' (or 'x') for members, '.' otherwise.
+func diagram(s string) Bitboard { return MustParseDiagram(s) }
+
+// position parses a drawing of both colors' pawns: the letters in white are
+// White's pawns, those in black Black's; any other non-space mark is an
+// empty square. The pages write 'w' and 'b' for pawns, and mark roles with
+// other letters ("c" candidate, "s" sentry, "h" helper, "hs" a helper that
+// is also a sentry) which are passed as the letter sets here.
+func position(t *testing.T, s, white, black string) (Bitboard, Bitboard) {
+	t.Helper()
+	var w, b strings.Builder
+	for _, line := range strings.Split(s, "\n") {
+		fields := strings.Fields(line)
+		if len(fields) == 0 {
+			continue
+		}
+		if len(fields) != 8 {
+			t.Fatalf("diagram line %q: %d squares", line, len(fields))
+		}
+		for _, f := range fields {
+			w.WriteString(mark(strings.Contains(white, f)))
+			b.WriteString(mark(strings.Contains(black, f)))
+		}
+		w.WriteByte('\n')
+		b.WriteByte('\n')
+	}
+	return MustParseDiagram(w.String()), MustParseDiagram(b.String())
+}
+
+func mark(member bool) string {
+	if member {
+		return "1 "
+	}
+	return ". "
+}
+
+func check(t *testing.T, what string, got, want Bitboard) {
+	t.Helper()
+	if got != want {
+		t.Errorf("%s:\n%v\nwant\n%v", what, got, want)
+	}
+}
+
+// Page "Attack Spans": one pawn on d4 of each color.
+func TestPageAttackSpans(t *testing.T) {
+	d4 := D4.Bitboard()
+	check(t, "white attack frontspan", pawns.AttackFrontSpans(pawns.White, d4), diagram(`
+		. . 1 . 1 . . .
+		. . 1 . 1 . . .
+		. . 1 . 1 . . .
+		. . 1 . 1 . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .`))
+	check(t, "white attack rearspan", pawns.AttackRearSpans(pawns.White, d4), diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . 1 . 1 . . .
+		. . 1 . 1 . . .
+		. . 1 . 1 . . .
+		. . 1 . 1 . . .`))
+	fileFill := diagram(`
+		. . 1 . 1 . . .
+		. . 1 . 1 . . .
+		. . 1 . 1 . . .
+		. . 1 . 1 . . .
+		. . 1 . 1 . . .
+		. . 1 . 1 . . .
+		. . 1 . 1 . . .
+		. . 1 . 1 . . .`)
+	check(t, "attack filefill", pawns.AttackFileFill(d4), fileFill)
+	check(t, "white front | rear attack spans", pawns.AttackFrontSpans(pawns.White, d4)|pawns.AttackRearSpans(pawns.White, d4), fileFill)
+	check(t, "black attack frontspan", pawns.AttackFrontSpans(pawns.Black, d4), diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . 1 . 1 . . .
+		. . 1 . 1 . . .
+		. . 1 . 1 . . .`))
+	check(t, "black attack rearspan", pawns.AttackRearSpans(pawns.Black, d4), diagram(`
+		. . 1 . 1 . . .
+		. . 1 . 1 . . .
+		. . 1 . 1 . . .
+		. . 1 . 1 . . .
+		. . 1 . 1 . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .`))
+	check(t, "black front | rear attack spans", pawns.AttackFrontSpans(pawns.Black, d4)|pawns.AttackRearSpans(pawns.Black, d4), fileFill)
+	// East and west are kept apart.
+	check(t, "white east attack frontspan", pawns.EastAttackFrontSpans(pawns.White, d4), FileEBB&^(Rank1BB|Rank2BB|Rank3BB|Rank4BB))
+	check(t, "white west attack rearspan", pawns.WestAttackRearSpans(pawns.White, d4), FileCBB&(Rank1BB|Rank2BB|Rank3BB|Rank4BB))
+	check(t, "east attack filefill", pawns.EastAttackFileFill(d4), FileEBB)
+	check(t, "west attack filefill", pawns.WestAttackFileFill(d4), FileCBB)
+}
+
+// Page "Backward Pawns (Bitboards)", section "Telestop Weakness", the position
+// 8/5p2/6p1/p1p3P1/P1P5/7P/1P6/8, step by step.
+func TestPageBackwardTelestop(t *testing.T) {
+	white := diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . 1 .
+		1 . 1 . . . . .
+		. . . . . . . 1
+		. 1 . . . . . .
+		. . . . . . . .`)
+	black := diagram(`
+		. . . . . . . .
+		. . . . . 1 . .
+		. . . . . . 1 .
+		1 . 1 . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .`)
+	check(t, "~white front attackspans", ^pawns.AttackFrontSpans(pawns.White, white), diagram(`
+		. . . . 1 . . .
+		. . . . 1 . . .
+		. . . . 1 . . .
+		. . . . 1 1 . 1
+		. 1 . 1 1 1 . 1
+		. 1 . 1 1 1 1 1
+		1 1 1 1 1 1 1 1
+		1 1 1 1 1 1 1 1`))
+	check(t, "black attacks", pawns.Attacks(pawns.Black, black), diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . . . 1 . 1 .
+		. . . . . 1 . 1
+		. 1 . 1 . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .`))
+	area := pawns.BackwardArea(pawns.White, white, black)
+	check(t, "stop squares dominated by black", area&pawns.Attacks(pawns.Black, black), diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . . . 1 . . .
+		. . . . . 1 . 1
+		. 1 . 1 . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .`))
+	check(t, "white backward area", area, diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . . . 1 . . .
+		. . . . 1 1 . 1
+		. 1 . 1 1 1 . 1
+		. 1 . 1 1 1 . 1
+		. 1 . 1 1 1 . 1
+		. 1 . 1 1 1 . 1`))
+	check(t, "backward pawns", pawns.BackwardTelestop(pawns.White, white, black), diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . 1
+		. 1 . . . . . .
+		. . . . . . . .`))
+	// The stop-square definition finds neither: b3 and h4 are not attacked
+	// yet, though b4 and h5 are, and no white pawn can ever defend them.
+	check(t, "backward by stop square", pawns.Backward(pawns.White, white, black), 0)
+}
+
+// Page "Backward Pawns (Bitboards)", section "A further Pass": in
+// 8/8/1p6/8/p1P1p3/3pP3/1P1P4/8 the second pass finds white c4 and black a4.
+func TestPageBackwardDynamic(t *testing.T) {
+	white, black := position(t, `
+		. . . . . . . .
+		. . . . . . . .
+		. b . . . . . .
+		. . . . . . . .
+		b . w . b . . .
+		. . . b w . . .
+		. w . w . . . .
+		. . . . . . . .`, "w", "b")
+	check(t, "white backward, first pass", pawns.Backward(pawns.White, white, black), Of(B2, D2))
+	check(t, "white backward, second pass", pawns.BackwardDynamic(pawns.White, white, black), Of(B2, C4, D2))
+	check(t, "black backward, first pass", pawns.Backward(pawns.Black, black, white), Of(B6, E4))
+	check(t, "black backward, second pass", pawns.BackwardDynamic(pawns.Black, black, white), Of(A4, B6, E4))
+	check(t, "white rams", pawns.Rams(pawns.White, white, black), Of(D2, E3))
+	check(t, "black rams", pawns.Rams(pawns.Black, black, white), Of(D3, E4))
+}
+
+// Page "Backward Pawns (Bitboards)", section "Stops with negative SEE": in
+// 8/1pp5/8/2P5/8/8/8/1R6 b7 is backward only because of the rook on b1 (a
+// negative SEE on b6); by pawns alone c7 can defend b6, so it is not.
+func TestPageBackwardNeedsSEE(t *testing.T) {
+	white, black := C5.Bitboard(), Of(B7, C7)
+	check(t, "black backward (pawns only)", pawns.Backward(pawns.Black, black, white), 0)
+	check(t, "black duo", pawns.Duos(black), Of(B7, C7))
+}
+
+// Page "Backward Pawns (Bitboards)", "Straggler": backward, open, on the
+// second or third rank.
+func TestStragglers(t *testing.T) {
+	white, black := position(t, `
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . b . . . . b
+		. . . . . . w .
+		. w . . . . . .
+		. . . . . . . .`, "w", "b")
+	// b2: stop b3 attacked by c4, no a- or c-pawn behind: backward, open,
+	// on the second rank. g3: h4 attacks g3 itself (a lever), but its stop
+	// g4 is free, so it is not backward.
+	check(t, "white backward", pawns.Backward(pawns.White, white, black), B2.Bitboard())
+	check(t, "white stragglers", pawns.Stragglers(pawns.White, white, black), B2.Bitboard())
+	check(t, "white levers", pawns.Levers(pawns.White, white, black), G3.Bitboard())
+	// Black's stragglers are on the 7th and 6th ranks.
+	bw, bb := Of(C5), Of(B7, E6)
+	check(t, "black stragglers", pawns.Stragglers(pawns.Black, bb, bw), B7.Bitboard())
+}
+
+// Page "Candidates (Bitboards)", "Candidate and Faker", first diagram (black
+// to move): candidates b6 and f4, sentries c7 and g2, helpers c5 and g4. The
+// page's '|' marks the board's middle and is an empty square.
+func TestPageCandidatesAdvanced(t *testing.T) {
+	white, black := position(t, `
+		. . . . | . . .
+		. . b . . . . .
+		. w . . . . . .
+		. . w . . . . .
+		. . . . . b b .
+		. . . . . . . .
+		. . . . . . w .
+		. . . | . . . .`, "w", "b")
+	check(t, "white candidates", pawns.Candidates(pawns.White, white, black), B6.Bitboard())
+	check(t, "black candidates", pawns.Candidates(pawns.Black, black, white), F4.Bitboard())
+	check(t, "white fakers", pawns.Fakers(pawns.White, white, black), 0)
+	check(t, "black fakers", pawns.Fakers(pawns.Black, black, white), 0)
+	check(t, "sentries of b6", pawns.AttackFrontSpans(pawns.White, B6.Bitboard())&black, C7.Bitboard())
+	check(t, "helpers of b6", pawns.AttackRearSpans(pawns.White, B6.Bitboard())&white, C5.Bitboard())
+	check(t, "sentries of f4", pawns.AttackFrontSpans(pawns.Black, F4.Bitboard())&white, G2.Bitboard())
+	check(t, "helpers of f4", pawns.AttackRearSpans(pawns.Black, F4.Bitboard())&black, G4.Bitboard())
+	check(t, "white lever b6", pawns.Levers(pawns.White, white, black), B6.Bitboard())
+}
+
+// The second diagram: a7 and e2 added, more sentries than helpers, so b6
+// and f4 are fakers. By the page's definition a7 (open, sentry b6, no
+// helper) and e2 (open, sentry f4, no helper) are fakers too, though the
+// page's text speaks of b6 and f4 only.
+func TestPageFakersAdvanced(t *testing.T) {
+	white, black := position(t, `
+		. . . . | . . .
+		b . b . . . . .
+		. w . . . . . .
+		. . w . . . . .
+		. . . . . b b .
+		. . . . . . . .
+		. . . . w . w .
+		. . . | . . . .`, "w", "b")
+	check(t, "white candidates", pawns.Candidates(pawns.White, white, black), 0)
+	check(t, "black candidates", pawns.Candidates(pawns.Black, black, white), 0)
+	check(t, "white fakers", pawns.Fakers(pawns.White, white, black), Of(B6, E2))
+	check(t, "black fakers", pawns.Fakers(pawns.Black, black, white), Of(A7, F4))
+}
+
+// "Advanced Candidates": sentries c7 f7 h7, candidates b5 and g5 with
+// helpers c5, f5 and h5.
+func TestPageCandidatesWithHelpers(t *testing.T) {
+	white, black := position(t, `
+		. . . . . . . .
+		. . s . . s . s
+		. . . . . . . .
+		. c h . . h c h
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .`, "ch", "s")
+	check(t, "white candidates", pawns.Candidates(pawns.White, white, black), Of(B5, G5))
+	check(t, "white fakers", pawns.Fakers(pawns.White, white, black), 0)
+	check(t, "duos", pawns.Duos(white), Of(B5, C5))
+	check(t, "trios", pawns.Trios(white), Of(F5, G5, H5))
+}
+
+// "Less Advanced": d4 against the sentries c7 and e7, four diagrams.
+func TestPageCandidatesLessAdvanced(t *testing.T) {
+	cases := []struct {
+		name       string
+		diagram    string
+		candidates Bitboard
+		fakers     Bitboard
+	}{
+		{"d4 is candidate", `
+		. . . . . . . .
+		. . s . s . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . c . . . .
+		. . . . . . . .
+		. . h . h . . .
+		. . . . . . . .`, D4.Bitboard(), 0},
+		{"d4 is faker", `
+		. . . . . . . .
+		. . s . s . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . f . . . .
+		. . . . . . . .
+		. . h . . . . .
+		. . . . . . . .`, 0, D4.Bitboard()},
+		{"d4 faker due to helper's sentry", `
+		. . . . . . . .
+		. . s . s . . .
+		. . . . . hs. .
+		. . . . . . . .
+		. . . f . . . .
+		. . . . . . . .
+		. . h . h . . .
+		. . . . . . . .`, 0, D4.Bitboard()},
+		{"d4 is candidate due to helper's helper f2", `
+		. . . . . . . .
+		. . s . s . . .
+		. . . . . hs. .
+		. . . . . . . .
+		. . . c . . . .
+		. . . . . . . .
+		. . h . h hh. .
+		. . . . . . . .`, D4.Bitboard(), 0},
+	}
+	for _, c := range cases {
+		// "hs." and "hh." are a square written without its separating space.
+		d := strings.ReplaceAll(strings.ReplaceAll(c.diagram, "hs.", "hs ."), "hh.", "hh .")
+		white, black := position(t, d, "c f h hh", "s hs")
+		check(t, c.name+": candidates", pawns.Candidates(pawns.White, white, black), c.candidates)
+		check(t, c.name+": fakers", pawns.Fakers(pawns.White, white, black), c.fakers)
+	}
+}
+
+// "The Sneaker": c6 is a hidden passed pawn; b5 is the faker to sacrifice.
+func TestPageSneaker(t *testing.T) {
+	white, black := position(t, `
+		. . . . . . . .
+		. . b . . . . .
+		. . w . . . . .
+		. w . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .`, "w", "b")
+	check(t, "white sneakers", pawns.Sneakers(pawns.White, white, black), C6.Bitboard())
+	check(t, "white fakers", pawns.Fakers(pawns.White, white, black), B5.Bitboard())
+	check(t, "white rams", pawns.Rams(pawns.White, white, black), C6.Bitboard())
+	// Mirrored for Black: c3 sneaker, b4 faker, against a white c2.
+	check(t, "black sneakers", pawns.Sneakers(pawns.Black, Of(C3, B4), C2.Bitboard()), C3.Bitboard())
+	// A second sentry on d8? Impossible; on b7 instead of nothing: c6 becomes
+	// a lever (b7 attacks c6) and is no sneaker.
+	check(t, "lever is no sneaker", pawns.Sneakers(pawns.White, white, black|B7.Bitboard()), 0)
+}
+
+// The page's wCandidatesOn5th: white pawns on the 5th rank, half-open, whose
+// stop is attacked by black pawns but safe.
+func TestAdvancedCandidates(t *testing.T) {
+	white, black := position(t, `
+		. . . . . . . .
+		. . b . . . b .
+		. . . . . . . .
+		. w w . . w . w
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .`, "w", "b")
+	// b6: attacked by c7, defended by c5: safe; b5 is open. c5 is closed.
+	// f6 is attacked by g7 and defended by no white pawn (e5, g5 empty): not
+	// safe. h6 attacked by g7, not defended: not safe.
+	check(t, "white advanced candidates", pawns.AdvancedCandidates(pawns.White, white, black), B5.Bitboard())
+	check(t, "safe squares on rank 6", pawns.SafeSquares(pawns.White, white, black)&Rank6BB, Rank6BB&^Of(F6, H6))
+	// Mirror for Black on the 4th rank.
+	check(t, "black advanced candidates", pawns.AdvancedCandidates(pawns.Black, white.FlipVertical(), black.FlipVertical()), B4.Bitboard())
+	check(t, "white pawns on the 4th", pawns.AdvancedCandidates(pawns.White, white.FlipVertical(), black.FlipVertical()), 0)
+}
+
+// Page "Defended Pawns (Bitboards)": white pawns c4 d5 e6 g5 h4.
+func TestPageDefended(t *testing.T) {
+	white := diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . . . 1 . . .
+		. . . 1 . . 1 .
+		. . 1 . . . . 1
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .`)
+	w := pawns.White
+	check(t, "defended from west", pawns.DefendedFromWest(w, white), diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . . . 1 . . .
+		. . . 1 . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .`))
+	check(t, "defended from east", pawns.DefendedFromEast(w, white), diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . 1 .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .`))
+	check(t, "defenders from west", pawns.DefendersFromWest(w, white), diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . 1 . . . .
+		. . 1 . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .`))
+	check(t, "defenders from east", pawns.DefendersFromEast(w, white), diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . 1
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .`))
+	// The page's shortcut: defenders are the defended shifted back.
+	check(t, "defenders from west = defended >> 9", pawns.DefendedFromWest(w, white)>>9, pawns.DefendersFromWest(w, white))
+	check(t, "defenders from east = defended >> 7", pawns.DefendedFromEast(w, white)>>7, pawns.DefendersFromEast(w, white))
+	check(t, "defenders and defended from west", pawns.DefendedFromWest(w, white)&pawns.DefendersFromWest(w, white), D5.Bitboard())
+	check(t, "defenders and defended from east", pawns.DefendedFromEast(w, white)&pawns.DefendersFromEast(w, white), 0)
+	check(t, "defended defenders", pawns.DefendedDefenders(w, white), D5.Bitboard())
+	check(t, "not defended defenders from west", pawns.DefendersFromWest(w, white)&^pawns.DefendedFromWest(w, white), C4.Bitboard())
+	check(t, "not defended defenders from east", pawns.DefendersFromEast(w, white)&^pawns.DefendedFromEast(w, white), H4.Bitboard())
+	check(t, "not defended defenders", pawns.NotDefendedDefenders(w, white), Of(C4, H4))
+	check(t, "not defending defended from west", pawns.DefendedFromWest(w, white)&^pawns.DefendersFromWest(w, white), E6.Bitboard())
+	check(t, "not defending defended from east", pawns.DefendedFromEast(w, white)&^pawns.DefendersFromEast(w, white), G5.Bitboard())
+	check(t, "not defending defended", pawns.NotDefendingDefended(w, white), Of(E6, G5))
+	// The same chain as Black sees it (mirrored ranks, so "defended from
+	// west" is again d5's and e6's counterparts).
+	black := white.FlipVertical()
+	check(t, "black defended", pawns.Defended(pawns.Black, black), pawns.Defended(w, white).FlipVertical())
+	check(t, "black defenders", pawns.Defenders(pawns.Black, black), pawns.Defenders(w, white).FlipVertical())
+}
+
+// Page "Dispersion and Distortion": the dispersion table, for every number
+// of pawns and islands the page fills in.
+func TestPageDispersionTable(t *testing.T) {
+	table := map[[2]int]int{ // {pawns, islands}: dispersion
+		{1, 1}: 2, {2, 1}: 1, {3, 1}: 0, {4, 1}: 1, {5, 1}: 2, {6, 1}: 3, {7, 1}: 4, {8, 1}: 5,
+		{2, 2}: 10, {3, 2}: 9, {4, 2}: 8, {5, 2}: 7, {6, 2}: 6, {7, 2}: 5, {8, 2}: 4,
+		{3, 3}: 24, {4, 3}: 23, {5, 3}: 22, {6, 3}: 21, {7, 3}: 20, {8, 3}: 19,
+		{4, 4}: 44, {5, 4}: 43, {6, 4}: 42, {7, 4}: 41, {8, 4}: 40,
+	}
+	for k, want := range table {
+		np, ni := k[0], k[1]
+		// ni islands on files a, c, e, g; the rest of the pawns stacked on
+		// the a-file and then along the islands' files (ranks 2–7).
+		var p Bitboard
+		for i := range ni {
+			p |= NewSquare(File(2*i), Rank2).Bitboard()
+		}
+		for i := 0; p.Count() < np; i++ {
+			p |= NewSquare(File(2*(i%ni)), Rank(2+i/ni)).Bitboard()
+		}
+		if got := pawns.IslandCount(p); got != ni {
+			t.Fatalf("%v: %d islands, want %d", p.Squares(), got, ni)
+		}
+		if got := pawns.Dispersion(p); got != want {
+			t.Errorf("dispersion of %d pawns in %d islands = %d, want %d", np, ni, got, want)
+		}
+	}
+	if got := pawns.Dispersion(0); got != 0 {
+		t.Errorf("dispersion of no pawns = %d", got)
+	}
+}
+
+// The "High distortion sample": rear fill, rear fill << 1, xor & ~A-file,
+// 26 bits.
+func TestPageDistortion(t *testing.T) {
+	white := diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . 1 . 1 . 1 .
+		. . . . . . . .
+		1 . . . . . . .
+		. . . . . . . .
+		. 1 . 1 . 1 . 1
+		. . . . . . . .`)
+	fill := pawns.RearFill(pawns.White, white)
+	check(t, "rearFill", fill, diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . 1 . 1 . 1 .
+		. . 1 . 1 . 1 .
+		1 . 1 . 1 . 1 .
+		1 . 1 . 1 . 1 .
+		1 1 1 1 1 1 1 1
+		1 1 1 1 1 1 1 1`))
+	check(t, "rearFill << 1", fill<<1, diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . . 1 . 1 . 1
+		. . . 1 . 1 . 1
+		. 1 . 1 . 1 . 1
+		1 1 . 1 . 1 . 1
+		1 1 1 1 1 1 1 1
+		. 1 1 1 1 1 1 1`))
+	check(t, "xor & ~A-File", (fill^fill<<1)&NotAFile, diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . 1 1 1 1 1 1
+		. . 1 1 1 1 1 1
+		. 1 1 1 1 1 1 1
+		. 1 1 1 1 1 1 1
+		. . . . . . . .
+		. . . . . . . .`))
+	if got := pawns.Distortion(pawns.White, white); got != 26 {
+		t.Errorf("distortion = %d, want 26", got)
+	}
+	if got := pawns.Distortion(pawns.Black, white.FlipVertical()); got != 26 {
+		t.Errorf("black distortion of the mirrored pawns = %d, want 26", got)
+	}
+	// Front fills: heights 5 7 3 7 3 7 3 7 from the 8th rank down.
+	if got := pawns.ReverseDistortion(pawns.White, white); got != 2+4+4+4+4+4+4 {
+		t.Errorf("reverse distortion = %d, want 26", got)
+	}
+	// A lone pawn adds its height for each empty neighbouring file.
+	if got := pawns.Distortion(pawns.White, B2.Bitboard()); got != 4 {
+		t.Errorf("distortion of b2 = %d, want 2+2", got)
+	}
+	if got := pawns.Distortion(pawns.White, A7.Bitboard()); got != 7 {
+		t.Errorf("distortion of a7 = %d, want 7", got)
+	}
+}
+
+// Islands as the dispersion page counts them (islandsEastFiles).
+func TestIslands(t *testing.T) {
+	p := diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . 1
+		1 1 . 1 . . 1 .
+		. . . . . . . .`)
+	n, islands := pawns.Islands(p)
+	if n != 3 || pawns.IslandCount(p) != 3 {
+		t.Fatalf("islands = %d", n)
+	}
+	want := [4]Bitboard{Of(A2, B2), D2.Bitboard(), Of(G2, H3), 0}
+	if islands != want {
+		t.Errorf("islands = %v, want %v", islands, want)
+	}
+	if n, islands := pawns.Islands(0); n != 0 || islands != [4]Bitboard{} {
+		t.Errorf("no pawns: %d %v", n, islands)
+	}
+	if n, _ := pawns.Islands(FileABB | FileCBB | FileEBB | FileGBB); n != 4 {
+		t.Errorf("four islands: %d", n)
+	}
+	if n, islands := pawns.Islands(Rank2BB); n != 1 || islands[0] != Rank2BB {
+		t.Errorf("one island: %d %v", n, islands)
+	}
+}
+
+// Page "Double and Triple (Bitboards)".
+func TestPageDoubleAndTriple(t *testing.T) {
+	white := diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . 1 . . . .
+		. 1 . 1 . . . .
+		. . . . . 1 . .
+		. 1 . 1 . 1 . 1
+		. . . . . . . .`)
+	w := pawns.White
+	check(t, "behind own", pawns.BehindOwn(w, white), Of(B2, D2, D4, F2))
+	check(t, "in front of own", pawns.InFrontOfOwn(w, white), Of(B4, D4, D5, F3))
+	check(t, "in front and behind own", pawns.InFrontAndBehindOwn(w, white), D4.Bitboard())
+	check(t, "rear twins", pawns.RearTwins(w, white), Of(B2, F2))
+	check(t, "front twins", pawns.FrontTwins(w, white), Of(B4, F3))
+	check(t, "doubled", pawns.Doubled(white), Of(B2, B4, D2, D4, D5, F2, F3))
+	check(t, "tripled", pawns.Tripled(white), Of(D2, D4, D5))
+	if a, b := pawns.BehindOwn(w, white).Count(), pawns.InFrontOfOwn(w, white).Count(); a != b {
+		t.Errorf("popCount(behindOwn) %d != popCount(infrontOwn) %d", a, b)
+	}
+	// Black sees front and rear the other way round.
+	check(t, "black rear twins", pawns.RearTwins(pawns.Black, white), Of(B4, F3))
+	// The page's by-square arrFiles[d*] is the d-file.
+	check(t, "arrFiles[d*]", D4.Bitboard().FileFill(), diagram(`
+		. . . 1 . . . .
+		. . . 1 . . . .
+		. . . 1 . . . .
+		. . . 1 . . . .
+		. . . 1 . . . .
+		. . . 1 . . . .
+		. . . 1 . . . .
+		. . . 1 . . . .`))
+}
+
+// Page "Duo Trio Quart (Bitboards)": pawns a4 b4 c4 f2 g2.
+func TestPageDuoTrioQuart(t *testing.T) {
+	p := diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		1 1 1 . . . . .
+		. . . . . . . .
+		. . . . . 1 1 .
+		. . . . . . . .`)
+	check(t, "pawns with east neighbors", pawns.WithEastNeighbours(p), diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		1 1 . . . . . .
+		. . . . . . . .
+		. . . . . 1 . .
+		. . . . . . . .`))
+	check(t, "pawns with west neighbors", pawns.WithWestNeighbours(p), diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. 1 1 . . . . .
+		. . . . . . . .
+		. . . . . . 1 .
+		. . . . . . . .`))
+	check(t, "pawns with east and west neighbors", pawns.WithEastNeighbours(p)&pawns.WithWestNeighbours(p), diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. 1 . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .`))
+	// The two ways the page derives one neighbour set from the other.
+	check(t, "with west = with east << 1", pawns.WithEastNeighbours(p)<<1, pawns.WithWestNeighbours(p))
+	check(t, "with east = with west >> 1", pawns.WithWestNeighbours(p)>>1, pawns.WithEastNeighbours(p))
+	one := pawns.WithEastNeighbours(p) ^ pawns.WithWestNeighbours(p)
+	check(t, "pawns with excl. east neighbor", pawns.WithEastNeighbours(p)&one, diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		1 . . . . . . .
+		. . . . . . . .
+		. . . . . 1 . .
+		. . . . . . . .`))
+	check(t, "pawns with excl. west neighbor", pawns.WithWestNeighbours(p)&one, diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . 1 . . . . .
+		. . . . . . . .
+		. . . . . . 1 .
+		. . . . . . . .`))
+	check(t, "duo", pawns.Duos(p), diagram(`
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . 1 1 .
+		. . . . . . . .`))
+	check(t, "duo = rows of two", pawns.Rows(p, 2), pawns.Duos(p))
+	check(t, "trio", pawns.Trios(p), Of(A4, B4, C4))
+	check(t, "phalanx", pawns.Phalanx(p), p)
+	check(t, "quart", pawns.Quarts(p|D4.Bitboard()), Of(A4, B4, C4, D4))
+	check(t, "a row of five is no quart", pawns.Quarts(Rank3BB&^(FileABB|FileGBB|FileHBB)), 0)
+	check(t, "rows of eight", pawns.Rows(Rank5BB, 8), Rank5BB)
+	check(t, "rows out of range", pawns.Rows(p, 0)|pawns.Rows(p, 9), 0)
+	check(t, "single pawns", pawns.Rows(p|H8.Bitboard(), 1), H8.Bitboard())
+}
+
+// Hanging pawns: an open duo with no own pawns on the files beside it.
+func TestHanging(t *testing.T) {
+	white, black := position(t, `
+		. . . . . . . .
+		b . . . . b b b
+		. . . . b . . .
+		. . . . . . . .
+		. . w w . . . .
+		. . . . . . . .
+		w . . . . w w w
+		. . . . . . . .`, "w", "b")
+	check(t, "hanging c4 d4", pawns.Hanging(pawns.White, white, black), Of(C4, D4))
+	// A b-pawn beside them: no longer hanging.
+	check(t, "with a b-pawn", pawns.Hanging(pawns.White, white|B2.Bitboard(), black), 0)
+	// A black d-pawn in front: d4 is closed.
+	check(t, "closed", pawns.Hanging(pawns.White, white, black|D6.Bitboard()), 0)
+}
+
+// Levers and their kinds (Kmoch): center d/e, inner towards the center,
+// outer away from it.
+func TestLevers(t *testing.T) {
+	white, black := position(t, `
+		. . . . . . . .
+		. . . . . . . .
+		. . . . . . . .
+		. b . . b . . .
+		. . w w . . . .
+		. . . . . . b .
+		. . . . . w . w
+		. . . . . . . .`, "w", "b")
+	w := pawns.White
+	// c4xb5 (west, outer), d4xe5 (east, center), f2xg3 (east, outer),
+	// h2xg3 (west, inner).
+	check(t, "east levers", pawns.EastLevers(w, white, black), Of(D4, F2))
+	check(t, "west levers", pawns.WestLevers(w, white, black), Of(C4, H2))
+	check(t, "levers", pawns.Levers(w, white, black), Of(C4, D4, F2, H2))
+	check(t, "center levers", pawns.CenterLevers(w, white, black), D4.Bitboard())
+	check(t, "inner levers", pawns.InnerLevers(w, white, black), H2.Bitboard())
+	check(t, "outer levers", pawns.OuterLevers(w, white, black), Of(C4, F2))
+	// White's east lever is Black's west lever.
+	check(t, "black west levers", pawns.WestLevers(pawns.Black, black, white), Of(E5, G3))
+	check(t, "black east levers", pawns.EastLevers(pawns.Black, black, white), Of(B5, G3))
+	check(t, "black center levers", pawns.CenterLevers(pawns.Black, black, white), E5.Bitboard())
+	// g3 is both: g3xf2 goes towards the center, g3xh2 away from it.
+	check(t, "black inner levers", pawns.InnerLevers(pawns.Black, black, white), Of(B5, G3))
+	check(t, "black outer levers", pawns.OuterLevers(pawns.Black, black, white), G3.Bitboard())
+}
+
+// Open and passed pawns, isolated and half-isolated, open files.
+func TestFilesAndPassers(t *testing.T) {
+	white, black := position(t, `
+		. . . . . . . .
+		. . . . . b . .
+		. . . . . . . .
+		. . . w . . . .
+		w . . . . . . .
+		. . . . w . . .
+		. . . . . . w .
+		. . . . . . . .`, "w", "b")
+	w := pawns.White
+	check(t, "passed", pawns.Passed(w, white, black), Of(A4, D5))
+	check(t, "open", pawns.Open(w, white, black), Of(A4, D5, E3, G2))
+	check(t, "closed", pawns.Closed(w, white, black), 0)
+	check(t, "black passed", pawns.Passed(pawns.Black, black, white), 0)
+	check(t, "isolated", pawns.Isolated(white), Of(A4, G2))
+	check(t, "half-isolated", pawns.HalfIsolated(white), Of(D5, E3))
+	check(t, "open files", pawns.OpenFiles(white, black), FileBBB|FileCBB|FileHBB)
+	check(t, "white half-open files", pawns.HalfOpenFiles(white, black), FileFBB)
+	check(t, "black half-open files", pawns.HalfOpenFiles(black, white), FileABB|FileDBB|FileEBB|FileGBB)
+}
+
+func TestLookupPattern(t *testing.T) {
+	seen := map[string]bool{}
+	for _, p := range pawns.Patterns {
+		if seen[p.Name] {
+			t.Errorf("pattern %q listed twice", p.Name)
+		}
+		seen[p.Name] = true
+		if q, ok := pawns.LookupPattern(p.Name); !ok || q.Name != p.Name || p.Summary == "" {
+			t.Errorf("LookupPattern(%q) = %v, %v", p.Name, q.Name, ok)
+		}
+	}
+	if _, ok := pawns.LookupPattern("nonsense"); ok {
+		t.Error("LookupPattern found nonsense")
+	}
+	p, _ := pawns.LookupPattern("passed")
+	if got := p.Set(pawns.Black, Of(A2), Of(B4)); got != A2.Bitboard() {
+		t.Errorf("passed via the table = %v", got.Squares())
+	}
+}
