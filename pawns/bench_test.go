@@ -1,0 +1,63 @@
+package pawns_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	. "github.com/westcott-chess/westcott/bitboard"
+	"github.com/westcott-chess/westcott/pawns"
+)
+
+var benchSink Bitboard
+
+func benchStructures() [][2]Bitboard {
+	rng := rand.New(rand.NewPCG(7, 7))
+	out := make([][2]Bitboard, 256)
+	for i := range out {
+		out[i][0], out[i][1] = randomStructure(rng)
+	}
+	return out
+}
+
+// BenchmarkPassed is the cheapest kind of pattern: a few shifts and fills.
+func BenchmarkPassed(b *testing.B) {
+	s := benchStructures()
+	b.ReportAllocs()
+	b.ResetTimer()
+	var sink Bitboard
+	for i := 0; i < b.N; i++ {
+		p := s[i&255]
+		sink ^= pawns.Passed(pawns.White, p[0], p[1]) ^ pawns.Passed(pawns.Black, p[1], p[0])
+	}
+	benchSink = sink
+}
+
+// BenchmarkCandidates includes the per-pawn loop of Supported.
+func BenchmarkCandidates(b *testing.B) {
+	s := benchStructures()
+	b.ReportAllocs()
+	b.ResetTimer()
+	var sink Bitboard
+	for i := 0; i < b.N; i++ {
+		p := s[i&255]
+		sink ^= pawns.Candidates(pawns.White, p[0], p[1]) ^ pawns.Candidates(pawns.Black, p[1], p[0])
+	}
+	benchSink = sink
+}
+
+// BenchmarkAllPatterns computes every pattern of Patterns for both colors.
+func BenchmarkAllPatterns(b *testing.B) {
+	s := benchStructures()
+	b.ReportAllocs()
+	b.ResetTimer()
+	var sink Bitboard
+	for i := 0; i < b.N; i++ {
+		p := s[i&255]
+		for _, pat := range pawns.Patterns {
+			sink ^= pat.Set(pawns.White, p[0], p[1]) ^ pat.Set(pawns.Black, p[1], p[0])
+		}
+		n, islands := pawns.Islands(p[0])
+		sink ^= islands[n&3] ^ Bitboard(pawns.Distortion(pawns.White, p[0])+pawns.Dispersion(p[1]))
+	}
+	benchSink = sink
+}
