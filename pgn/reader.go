@@ -28,7 +28,6 @@ type Reader struct {
 	spans   []int   // offsets into text: name, value pairs
 	stack   []frame // the open lines: the main line, then variations
 	pending string  // a comment read between games
-	hint    int     // capacity for the next main line
 
 	// Per-game state.
 	game    *Game
@@ -49,7 +48,7 @@ type frame struct {
 
 // NewReader returns a Reader reading from r.
 func NewReader(r io.Reader) *Reader {
-	return &Reader{br: bufio.NewReaderSize(r, 64*1024), hint: 128}
+	return &Reader{br: bufio.NewReaderSize(r, 64*1024)}
 }
 
 // Read reads the next game. It returns io.EOF when there is none left.
@@ -395,7 +394,7 @@ func (r *Reader) readMovetext() {
 		g.Comment = ""
 	}
 	r.stack = r.stack[:0]
-	r.stack = append(r.stack, frame{nodes: make([]Node, 0, r.hint), pos: g.Start})
+	r.push(frame{pos: g.Start})
 	r.skipLvl = 0
 	r.ended = false
 	defer r.finish()
@@ -462,17 +461,11 @@ func (r *Reader) finish() {
 		f := r.stack[len(r.stack)-1]
 		r.errorAt(f.line, f.col, []byte("("), fmt.Errorf("%w: variation not closed with ')'", ErrVariation))
 	}
-	g.Moves = r.stack[0].nodes
+	g.Moves = nodes(r.stack[0].nodes)
 	if !r.ended {
 		if res := g.Tag("Result"); isResult(res) {
 			g.Result = res
 		}
-	}
-	if n := len(g.Moves); n+16 > r.hint {
-		r.hint = n + 16
-	}
-	for k := range r.stack {
-		r.stack[k].nodes = nil // handed out to g: never reuse them
 	}
 }
 
@@ -576,9 +569,25 @@ func (r *Reader) openVariation(line, off int) {
 		r.skipLvl++
 		return
 	}
-	prev := f.prev
-	anchor := len(f.nodes) - 1
-	r.stack = append(r.stack, frame{pos: prev, anchor: anchor, line: line, col: off})
+	r.push(frame{pos: f.prev, anchor: len(f.nodes) - 1, line: line, col: off})
+}
+
+// push opens a line, reusing the node buffer that the stack slot had.
+func (r *Reader) push(f frame) {
+	n := len(r.stack)
+	if n < cap(r.stack) {
+		f.nodes = r.stack[:n+1][n].nodes[:0]
+	}
+	r.stack = append(r.stack, f)
+}
+
+// nodes returns a copy of a line's nodes in a slice of their own: the
+// buffers of the stack are reused for the next line.
+func nodes(buf []Node) []Node {
+	if len(buf) == 0 {
+		return nil
+	}
+	return append([]Node(nil), buf...)
 }
 
 func (r *Reader) closeVariation(off int) {
@@ -592,12 +601,12 @@ func (r *Reader) closeVariation(off int) {
 		r.errorf(off, []byte(")"), ErrVariation, "')' without '('")
 		return
 	}
-	child := r.stack[len(r.stack)-1]
-	r.stack[len(r.stack)-1].nodes = nil
+	child := &r.stack[len(r.stack)-1]
+	v := Variation{Comment: child.comment, Moves: nodes(child.nodes)}
 	r.stack = r.stack[:len(r.stack)-1]
 	parent := r.top()
 	n := &parent.nodes[child.anchor]
-	n.Variations = append(n.Variations, Variation{Comment: child.comment, Moves: child.nodes})
+	n.Variations = append(n.Variations, v)
 }
 
 // readNAG reads "$n".
