@@ -1,0 +1,126 @@
+package trials
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/mailbox"
+)
+
+// Kind names a board the search can run on: the bitboard board or the
+// mailbox board at one of its levels.
+type Kind struct {
+	Bitboard bool
+	Level    mailbox.Level // for the mailbox
+}
+
+// Bitboard is the bitboard board.
+var Bitboard = Kind{Bitboard: true}
+
+// Mailbox returns the mailbox board at level l.
+func Mailbox(l mailbox.Level) Kind { return Kind{Level: l} }
+
+// BestMailbox is the mailbox board at its fastest level.
+var BestMailbox = Mailbox(mailbox.NumLevels - 1)
+
+// String returns "bitboard" or "mailbox:<level>".
+func (k Kind) String() string {
+	if k.Bitboard {
+		return "bitboard"
+	}
+	return "mailbox:" + k.Level.String()
+}
+
+// ParseKind parses "bitboard", "mailbox" (the fastest level) or
+// "mailbox:<level>" with a level name or number ("mailbox:neighbors",
+// "mailbox:2").
+func ParseKind(s string) (Kind, error) {
+	switch {
+	case s == "bitboard":
+		return Bitboard, nil
+	case s == "mailbox":
+		return BestMailbox, nil
+	case strings.HasPrefix(s, "mailbox:"):
+		l, err := mailbox.ParseLevel(strings.TrimPrefix(s, "mailbox:"))
+		if err != nil {
+			return Kind{}, fmt.Errorf("trials: board %q: %w", s, err)
+		}
+		return Mailbox(l), nil
+	}
+	return Kind{}, fmt.Errorf("trials: unknown board %q (want bitboard, mailbox or mailbox:<level>)", s)
+}
+
+// Result is the outcome of one search.
+type Result struct {
+	Kind       Kind
+	Iterations []Iteration
+	Stats      Stats
+	// CPU is the process CPU time the search took (like C's clock(), which
+	// the thread used), Wall the elapsed time.
+	CPU, Wall time.Duration
+}
+
+// Mnps returns the speed in millions of nodes per CPU second.
+func (r *Result) Mnps() float64 {
+	if r.CPU <= 0 {
+		return 0
+	}
+	return float64(r.Stats.Nodes) / r.CPU.Seconds() / 1e6
+}
+
+// MaxDepth bounds the depth Run accepts.
+const MaxDepth = 30
+
+// Run searches p to each depth 1..depth on the board k, calling report (if
+// not nil) after each iteration.
+func Run(p *chess.Position, k Kind, depth int, report func(Iteration)) (Result, error) {
+	if depth < 1 || depth > MaxDepth {
+		return Result{}, fmt.Errorf("trials: depth %d out of range 1..%d", depth, MaxDepth)
+	}
+	res := Result{Kind: k}
+	rep := func(it Iteration) {
+		res.Iterations = append(res.Iterations, it)
+		if report != nil {
+			report(it)
+		}
+	}
+	var st Stats
+	var cpu, wall time.Duration
+	if k.Bitboard {
+		st, cpu, wall = runOn(bbBoard{BitBoard: NewBitBoard(p)}, depth, rep)
+	} else {
+		b, err := mailbox.New(p, k.Level)
+		if err != nil {
+			return Result{}, err
+		}
+		switch k.Level {
+		case mailbox.Scan:
+			st, cpu, wall = runOn(mbScan{Board: b}, depth, rep)
+		case mailbox.Split:
+			st, cpu, wall = runOn(mbSplit{Board: b}, depth, rep)
+		case mailbox.Neighbors:
+			st, cpu, wall = runOn(mbNeighbors{Board: b}, depth, rep)
+		case mailbox.DirLists:
+			st, cpu, wall = runOn(mbDirLists{Board: b}, depth, rep)
+		case mailbox.Staged:
+			st, cpu, wall = runOn(mbStaged{Board: b}, depth, rep)
+		case mailbox.AttackMap:
+			st, cpu, wall = runOn(mbAttackMap{Board: b}, depth, rep)
+		default:
+			st, cpu, wall = runOn(mbLazy{Board: b}, depth, rep)
+		}
+	}
+	res.Stats, res.CPU, res.Wall = st, cpu, wall
+	return res, nil
+}
+
+// runOn runs the search on one board. The report callback runs outside
+// the timed part of each iteration only in that it is cheap; it is counted.
+func runOn[B Board](b B, depth int, report func(Iteration)) (Stats, time.Duration, time.Duration) {
+	s := &searcher[B]{b: b}
+	c0, w0 := cpuTime(), time.Now()
+	s.run(depth, report)
+	return s.st, cpuTime() - c0, time.Since(w0)
+}

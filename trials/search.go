@@ -1,0 +1,242 @@
+package trials
+
+import (
+	"github.com/westcott-chess/westcott/trials/model"
+)
+
+// Board is what the trials search needs of a board. The search is written
+// once, generic over it; each board (and each mailbox level) gets its own
+// compiled copy, so calls to these methods are direct and can be inlined.
+type Board interface {
+	// Eval returns the piece-square evaluation from the side to move's view.
+	Eval() int32
+	// Gain returns what move m adds to the evaluation, for the mover.
+	Gain(m model.Move) int32
+	// Captures writes the next batch of captures into buf (see
+	// model.Stage): the search starts a node with model.StageFirst and calls
+	// again with the returned stage until it is StageDone, StageFutile or
+	// StageKing. Captures with a gain below floor are futile; a board may
+	// stop early (StageFutile) once every capture left is certainly futile.
+	Captures(stage model.Stage, floor int32, buf *[256]model.Move) (int, model.Stage)
+	// Quiets writes the non-captures into buf in model.Move.QuietOrder.
+	Quiets(buf *[256]model.Move) int
+	// Make plays a move from Captures or Quiets; Unmake takes back the
+	// last one.
+	Make(m model.Move)
+	Unmake()
+	// UCI returns m in UCI notation.
+	UCI(m model.Move) string
+}
+
+// MaxPly bounds the search depth in plies, quiescence included.
+const MaxPly = 120
+
+// Stats are the statistics of the thread, counted by the search (so they
+// are the same on every board).
+type Stats struct {
+	Nodes     uint64 // calls of the search, root and quiescence nodes included
+	QS        uint64 // nodes at depth <= 0
+	Evals     uint64 // QS nodes not hopeless enough to skip the evaluation
+	StandPats uint64 // QS nodes that returned beta on the static evaluation
+	Leaves    uint64 // nodes that went to move generation but searched no move
+	MoveGens  uint64 // nodes that went to move generation
+	Captures  uint64 // captures among the moves searched
+	Moves     uint64 // moves searched (made)
+}
+
+// Iteration is the result of one iteration of iterative deepening.
+type Iteration struct {
+	Depth int
+	Score int32
+	Nodes uint64 // cumulative over the iterations so far
+	PV    []string
+}
+
+// searcher holds one search on one board.
+type searcher[B Board] struct {
+	b     B
+	st    Stats
+	pv    [MaxPly + 1][MaxPly + 1]model.Move
+	pvLen [MaxPly + 1]int
+	// The previous iteration's principal variation, searched first along
+	// the leftmost path of the tree while following is set.
+	prevPV    [MaxPly + 1]model.Move
+	prevLen   int
+	following bool
+	buf       [MaxPly + 1][256]model.Move
+}
+
+// run searches to each depth from 1 to maxDepth and reports every iteration.
+func (s *searcher[B]) run(maxDepth int, report func(Iteration)) {
+	eval := s.b.Eval()
+	for d := 1; d <= maxDepth; d++ {
+		s.following = d > 1
+		s.prevLen = s.pvLen[0]
+		copy(s.prevPV[:], s.pv[0][:s.pvLen[0]])
+		score := s.search(0, -model.Inf, model.Inf, int32(d), eval)
+		it := Iteration{Depth: d, Score: score, Nodes: s.st.Nodes}
+		for _, m := range s.pv[0][:s.pvLen[0]] {
+			it.PV = append(it.PV, s.b.UCI(m))
+		}
+		report(it)
+	}
+}
+
+// search is the model engine of the thread: fail-hard alpha-beta to a fixed
+// depth, then a capture-only quiescence search with stand-pat; a move whose
+// child would stand pat by more than model.Margin is not searched, and since
+// moves come in MVV/LVA order neither are the ones after it. Moves are
+// pseudo-legal: a position where the side to move can capture the king
+// scores +Inf (the move that led to it was illegal).
+func (s *searcher[B]) search(ply int, alpha, beta, depth, eval int32) int32 {
+	// Step 1. Count the node, take the PV move if on the leftmost path.
+	s.st.Nodes++
+	s.pvLen[ply] = 0
+	pvMove := model.NoMove
+	if s.following {
+		if ply < s.prevLen {
+			pvMove = s.prevPV[ply]
+		}
+		s.following = false
+	}
+
+	// Step 2. Stand pat in the quiescence search (the evaluation is only
+	// "computed" when it is not hopelessly below alpha).
+	if depth <= 0 {
+		s.st.QS++
+		if eval > alpha-model.Margin {
+			s.st.Evals++
+			if eval > alpha {
+				if eval >= beta {
+					s.st.StandPats++
+					return beta
+				}
+				alpha = eval
+			}
+		}
+	}
+	s.st.MoveGens++
+	if ply >= MaxPly {
+		s.st.Leaves++
+		return alpha
+	}
+
+	// Step 3. First batch of captures; a king capture ends the node.
+	// Futility applies to moves into depth <= 0; where no non-captures
+	// follow (depth <= 0) the board may also cut generation short.
+	futile := depth <= 1
+	floor := model.NoFloor
+	if depth <= 0 {
+		floor = alpha - model.Margin - eval
+	}
+	buf := &s.buf[ply]
+	n, stage := s.b.Captures(model.StageFirst, floor, buf)
+	if stage == model.StageKing {
+		s.st.Leaves++
+		return model.Inf
+	}
+	searched := 0
+
+	// Step 4. The PV move first, unconditionally.
+	if pvMove != model.NoMove {
+		searched++
+		s.following = true
+		score := s.child(ply, pvMove, alpha, beta, depth, -(eval + s.b.Gain(pvMove)))
+		if score > alpha {
+			if score >= beta {
+				return beta
+			}
+			alpha = score
+			s.setPV(ply, pvMove)
+		}
+	}
+
+	// Step 5. Captures, batch by batch, the largest sort key first.
+	for {
+		for i := 0; i < n; i++ {
+			best := i
+			for j := i + 1; j < n; j++ {
+				if buf[j&255] > buf[best&255] {
+					best = j
+				}
+			}
+			m := buf[best&255]
+			buf[best&255] = buf[i&255]
+			childEval := -(eval + s.b.Gain(m))
+			if futile && childEval > model.Margin-alpha {
+				goto done // this move is futile, and so are all after it
+			}
+			if m == pvMove {
+				continue
+			}
+			searched++
+			score := s.child(ply, m, alpha, beta, depth, childEval)
+			if score > alpha {
+				if score >= beta {
+					alpha = beta
+					goto done
+				}
+				alpha = score
+				s.setPV(ply, m)
+			}
+		}
+		if stage >= model.StageDone {
+			break
+		}
+		if depth <= 0 {
+			floor = alpha - model.Margin - eval
+		}
+		n, stage = s.b.Captures(stage, floor, buf)
+	}
+
+	// Step 6. Non-captures, in the board's QuietOrder, at depth > 0.
+	if depth > 0 && stage != model.StageFutile {
+		n = s.b.Quiets(buf)
+		for i := 0; i < n; i++ {
+			m := buf[i&255]
+			childEval := -(eval + s.b.Gain(m))
+			if futile && childEval > model.Margin-alpha {
+				break
+			}
+			if m == pvMove {
+				continue
+			}
+			searched++
+			score := s.child(ply, m, alpha, beta, depth, childEval)
+			if score > alpha {
+				if score >= beta {
+					alpha = beta
+					break
+				}
+				alpha = score
+				s.setPV(ply, m)
+			}
+		}
+	}
+done:
+	if searched == 0 {
+		s.st.Leaves++
+	}
+	return alpha
+}
+
+// child makes m, searches the child node (whose evaluation is childEval)
+// and unmakes m.
+func (s *searcher[B]) child(ply int, m model.Move, alpha, beta, depth, childEval int32) int32 {
+	s.st.Moves++
+	if m.IsCapture() {
+		s.st.Captures++
+	}
+	s.b.Make(m)
+	score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+	s.b.Unmake()
+	return score
+}
+
+// setPV makes m followed by the child's PV the PV of this ply.
+func (s *searcher[B]) setPV(ply int, m model.Move) {
+	s.pv[ply][0] = m
+	n := s.pvLen[ply+1]
+	copy(s.pv[ply][1:], s.pv[ply+1][:n])
+	s.pvLen[ply] = n + 1
+}
