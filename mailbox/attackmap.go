@@ -264,11 +264,16 @@ func (b *Board) finishMap() {
 	dst := &b.maps[ply]
 	copy(dst[16:48], b.maps[(ply-1)&MaxPly][16:48])
 	old := dst[u.piece&63]
-	b.removeAttacks(dst, u.piece, u.from)
-	b.discover(dst, old&u.presence&b.sliders, u.from)
 	if u.victim != 0 {
+		// The mover now stands on the victim's square and inherits its
+		// attackers first: discovered sliders that hit that square are
+		// then recorded on the mover.
 		dst[u.piece&63] = dst[u.victim&63] &^ bit(u.piece)
+		b.removeAttacks(dst, u.piece, u.from)
+		b.discover(dst, old&u.presence&b.sliders, u.from)
 	} else {
+		b.removeAttacks(dst, u.piece, u.from)
+		b.discover(dst, old&u.presence&b.sliders, u.from)
 		dst[u.piece&63] = b.intercept(dst, u.to)
 	}
 	b.addAttacks(dst, u.piece, u.to)
