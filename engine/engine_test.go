@@ -1,0 +1,289 @@
+package engine
+
+import (
+	"bytes"
+	"context"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/search"
+)
+
+// buffer is an io.Writer safe for the engine's two goroutines.
+type buffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (b *buffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.b.Write(p)
+}
+
+func (b *buffer) lines() []string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	s := strings.TrimRight(b.b.String(), "\n")
+	b.b.Reset()
+	if s == "" {
+		return nil
+	}
+	return strings.Split(s, "\n")
+}
+
+// transcript runs commands on an engine, one at a time, waiting for each
+// finite "go" to answer bestmove, and returns the output lines of each.
+func transcript(t *testing.T, e *Engine, out *buffer, cmds ...string) [][]string {
+	t.Helper()
+	var all [][]string
+	for _, c := range cmds {
+		e.Execute(c)
+		if e.running && strings.HasPrefix(c, "go") && !strings.Contains(c, "infinite") && !strings.Contains(c, "ponder") {
+			select {
+			case <-e.done:
+			case <-time.After(30 * time.Second):
+				t.Fatalf("%q: no bestmove after 30s", c)
+			}
+		}
+		all = append(all, out.lines())
+	}
+	return all
+}
+
+func newEngine() (*Engine, *buffer) {
+	out := &buffer{}
+	return New(out), out
+}
+
+func last(lines []string) string {
+	if len(lines) == 0 {
+		return ""
+	}
+	return lines[len(lines)-1]
+}
+
+func TestHandshake(t *testing.T) {
+	e, out := newEngine()
+	got := transcript(t, e, out, "uci", "isready")
+	uci := strings.Join(got[0], "\n")
+	for _, want := range []string{"id name Westcott", "id author ", "option name Hash type spin default 16 min 1 max 65536",
+		"option name Threads type spin", "option name UCI_Chess960 type check default false", "option name Move Overhead type spin",
+		"option name Clear Hash type button", "option name Ponder type check default false"} {
+		if !strings.Contains(uci, want) {
+			t.Errorf("uci answer lacks %q:\n%s", want, uci)
+		}
+	}
+	if last(got[0]) != "uciok" || last(got[1]) != "readyok" {
+		t.Errorf("got %q and %q, want uciok and readyok", last(got[0]), last(got[1]))
+	}
+}
+
+var infoRE = regexp.MustCompile(`^info depth \d+ seldepth \d+ multipv 1 score (cp -?\d+|mate -?\d+)( lowerbound| upperbound)? nodes \d+ nps \d+ hashfull \d+ time \d+ pv( [a-h][1-8][a-h][1-8][qrbn]?)+$`)
+
+func TestGo(t *testing.T) {
+	e, out := newEngine()
+	got := transcript(t, e, out, "position startpos moves e2e4 e7e5 g1f3", "go depth 6")
+	lines := got[1]
+	if len(lines) < 7 {
+		t.Fatalf("want 6 info lines and bestmove, got %q", lines)
+	}
+	for _, l := range lines[:len(lines)-1] {
+		if !infoRE.MatchString(l) {
+			t.Errorf("malformed info line %q", l)
+		}
+	}
+	if !strings.HasPrefix(lines[5], "info depth 6 ") {
+		t.Errorf("last info %q, want depth 6", lines[5])
+	}
+	pos, _ := chess.ParseFEN("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2")
+	f := strings.Fields(last(lines))
+	if f[0] != "bestmove" {
+		t.Fatalf("last line %q, want bestmove", last(lines))
+	}
+	if _, err := pos.ParseMove(f[1]); err != nil {
+		t.Errorf("bestmove %s: %v", f[1], err)
+	}
+}
+
+func TestGoNoLegalMoves(t *testing.T) {
+	e, out := newEngine()
+	got := transcript(t, e, out,
+		"position startpos moves f2f3 e7e5 g2g4 d8h4", "go depth 5", // fool's mate
+		"position fen 7k/5Q2/8/8/8/8/8/K7 b - - 0 1", "go movetime 100") // stalemate
+	want := [][]string{nil, {"info depth 0 seldepth 0 multipv 1 score mate 0 nodes 0 nps 0 hashfull 0 time 0", "bestmove 0000"},
+		nil, {"info depth 0 seldepth 0 multipv 1 score cp 0 nodes 0 nps 0 hashfull 0 time 0", "bestmove 0000"}}
+	timeRE := regexp.MustCompile(`time \d+`) // the report's time may be a millisecond or more on a busy machine
+	for i := range want {
+		if timeRE.ReplaceAllString(strings.Join(got[i], "|"), "time 0") != strings.Join(want[i], "|") {
+			t.Errorf("command %d: got %q, want %q", i, got[i], want[i])
+		}
+	}
+}
+
+func TestMalformedCommands(t *testing.T) {
+	e, out := newEngine()
+	bad := []string{
+		"xyzzy", "go depth", "go depth x", "go wtime 100 frobnicate", "go searchmoves e2e5", "go perft 99",
+		"position", "position fen", "position fen 8/8/8/8 w - - 0 1", "position startpos moves e2e5",
+		"position startpos e2e4", "position middlegame", "setoption", "setoption name", "setoption name Nope value 1",
+		"setoption name Hash value 0", "setoption name Hash value lots", "setoption name Hash", "setoption name UCI_Chess960 value maybe",
+		"perft", "perft -1", "perft x", "bench x", "ponderhit",
+	}
+	got := transcript(t, e, out, bad...)
+	for i, lines := range got {
+		if len(lines) != 1 || !strings.HasPrefix(lines[0], "info string ") {
+			t.Errorf("%q: got %q, want one info string line", bad[i], lines)
+		}
+	}
+	// The engine is unharmed: the position is still the start position.
+	got = transcript(t, e, out, "isready", "d")
+	if last(got[0]) != "readyok" || !strings.Contains(strings.Join(got[1], "\n"), chess.StartFEN) {
+		t.Errorf("after bad commands: %q %q", got[0], got[1])
+	}
+}
+
+func TestPositionAndDisplay(t *testing.T) {
+	e, out := newEngine()
+	// Counts checked with Stockfish 15.1 "go perft".
+	got := transcript(t, e, out, "position fen r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 moves e1g1 e8c8", "d", "go perft 1", "perft 2")
+	d := strings.Join(got[1], "\n")
+	if !strings.Contains(d, "2kr3r/8/8/8/8/8/8/R4RK1 w - - 2 2") || !strings.Contains(d, "Key: ") {
+		t.Errorf("d after castling both ways:\n%s", d)
+	}
+	if last(got[2]) == "" || !strings.Contains(strings.Join(got[2], "\n"), "Nodes searched: 24") {
+		t.Errorf("go perft 1: %q", got[2])
+	}
+	if !strings.Contains(strings.Join(got[3], "\n"), "Nodes searched: 492") {
+		t.Errorf("perft 2: %q", got[3])
+	}
+	// Chess960: the same castling written as king takes rook.
+	got = transcript(t, e, out, "setoption name UCI_Chess960 value true",
+		"position fen r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1 moves e1h1 e8a8", "d")
+	if d := strings.Join(got[2], "\n"); !strings.Contains(d, "2kr3r/8/8/8/8/8/8/R4RK1 w - - 2 2") {
+		t.Errorf("d after Chess960 castling:\n%s", d)
+	}
+}
+
+// In Chess960 mode castling is written king takes rook.
+func TestChess960BestMove(t *testing.T) {
+	pos, _ := chess.ParseFEN("4k3/8/8/8/8/8/8/4K2R w K - 0 1")
+	m, _ := pos.ParseMove("e1g1")
+	if got := formatBestMove(&pos, search.Result{Move: m}); got != "bestmove e1g1" {
+		t.Errorf("standard: %q", got)
+	}
+	pos.SetChess960(true)
+	if got := formatBestMove(&pos, search.Result{Move: m}); got != "bestmove e1h1" {
+		t.Errorf("chess960: %q", got)
+	}
+}
+
+func TestStopAndPonder(t *testing.T) {
+	e, out := newEngine()
+	e.Execute("position startpos")
+	e.Execute("go infinite")
+	time.Sleep(20 * time.Millisecond)
+	if strings.Contains(strings.Join(out.lines(), "\n"), "bestmove") {
+		t.Fatal("bestmove before stop in an infinite search")
+	}
+	got := transcript(t, e, out, "isready", "stop")
+	if !strings.Contains(strings.Join(got[0], "\n"), "readyok") {
+		t.Errorf("isready during a search: %q", got[0])
+	}
+	if !strings.HasPrefix(last(got[1]), "bestmove ") {
+		t.Errorf("stop: %q, want bestmove", got[1])
+	}
+
+	e.Execute("go ponder wtime 200 btime 200")
+	time.Sleep(20 * time.Millisecond)
+	if strings.Contains(strings.Join(out.lines(), "\n"), "bestmove") {
+		t.Fatal("bestmove before ponderhit")
+	}
+	e.Execute("ponderhit")
+	select {
+	case <-e.done:
+	case <-time.After(10 * time.Second):
+		t.Fatal("no bestmove after ponderhit on a 200 ms clock")
+	}
+	if !strings.HasPrefix(last(out.lines()), "bestmove ") {
+		t.Error("no bestmove after ponderhit")
+	}
+}
+
+func TestLimits(t *testing.T) {
+	e, out := newEngine()
+	got := transcript(t, e, out, "position startpos", "go nodes 5000", "go movetime 50", "go wtime 1000 btime 1000 winc 10 binc 10 movestogo 5",
+		"go searchmoves a2a3 depth 5", "go mate 1 depth 5", "setoption name Hash value 1", "setoption name Clear Hash", "ucinewgame", "go depth 1")
+	for _, i := range []int{1, 2, 3, 4, 5, 9} {
+		if !strings.HasPrefix(last(got[i]), "bestmove ") {
+			t.Errorf("command %d: %q, want bestmove", i, got[i])
+		}
+	}
+	if !strings.HasPrefix(last(got[4]), "bestmove a2a3") {
+		t.Errorf("searchmoves a2a3: %q", last(got[4]))
+	}
+	for _, i := range []int{6, 7, 8} {
+		if got[i] != nil {
+			t.Errorf("command %d: %q, want no output", i, got[i])
+		}
+	}
+	if e.tt.SizeMB() != 1 {
+		t.Errorf("hash %d MB after setoption Hash 1", e.tt.SizeMB())
+	}
+}
+
+func TestTerminalCommands(t *testing.T) {
+	e, out := newEngine()
+	got := transcript(t, e, out, "help", "eval", "bench 4")
+	if !strings.Contains(strings.Join(got[0], "\n"), "position startpos|fen") {
+		t.Errorf("help: %q", got[0])
+	}
+	if !strings.Contains(strings.Join(got[1], "\n"), "Final evaluation: +0.15 (white side)") {
+		t.Errorf("eval: %q", got[1])
+	}
+	b := got[2]
+	if len(b) < 2 || !strings.HasPrefix(b[len(b)-2], "nodes ") || !strings.HasPrefix(b[len(b)-1], "nps ") {
+		t.Errorf("bench does not end with nodes and nps: %q", b)
+	}
+}
+
+// The bench is the fingerprint: the same node count every run.
+func TestBenchDeterministic(t *testing.T) {
+	depth := 7
+	if testing.Short() {
+		depth = 4
+	}
+	var w1, w2 bytes.Buffer
+	a := Bench(context.Background(), &w1, depth)
+	b := Bench(context.Background(), &w2, depth)
+	if a.Nodes != b.Nodes || a.Nodes == 0 {
+		t.Errorf("bench nodes %d then %d", a.Nodes, b.Nodes)
+	}
+	strip := func(s string) string { return regexp.MustCompile(`(?m)^(depth .*|nps .*)$`).ReplaceAllString(s, "") }
+	if strip(w1.String()) != strip(w2.String()) {
+		t.Errorf("bench output differs:\n%s\n%s", w1.String(), w2.String())
+	}
+}
+
+func FuzzExecute(f *testing.F) {
+	for _, s := range []string{"uci", "position startpos moves e2e4", "position fen 8/8/8/8/8/8/8/K6k w - - 0 1", "go depth 2",
+		"setoption name Hash value 2", "go searchmoves e2e4 depth 1", "go wtime -5 btime 0", "d", "eval"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		if strings.Contains(line, "perft") || strings.Contains(line, "bench") || strings.Contains(strings.ToLower(line), "hash") {
+			return // slow by design (a person asked for it), not a parsing question
+		}
+		e, out := newEngine()
+		e.Execute(line)
+		e.Execute("stop")
+		e.Execute("isready")
+		if last(out.lines()) != "readyok" {
+			t.Errorf("%q: engine did not answer isready after it", line)
+		}
+	})
+}

@@ -1,0 +1,143 @@
+package engine
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/westcott-chess/westcott/search"
+)
+
+// options are the engine's UCI options.
+type options struct {
+	hashMB   int
+	threads  int
+	overhead time.Duration
+	chess960 bool
+	ponder   bool
+}
+
+func defaultOptions() options {
+	return options{hashMB: 16, threads: 1, overhead: 20 * time.Millisecond}
+}
+
+// option is one UCI option: its declaration and how to set it.
+type option struct {
+	name, kind    string // kind: spin, check, button
+	def, min, max string
+	set           func(e *Engine, value string) error
+}
+
+func (o option) declaration() string {
+	s := "option name " + o.name + " type " + o.kind
+	if o.kind != "button" {
+		s += " default " + o.def
+	}
+	if o.kind == "spin" {
+		s += " min " + o.min + " max " + o.max
+	}
+	return s
+}
+
+var optionList = []option{
+	{"Hash", "spin", "16", strconv.Itoa(search.MinHashMB), strconv.Itoa(search.MaxHashMB), func(e *Engine, v string) error {
+		n, err := spin(v, search.MinHashMB, search.MaxHashMB)
+		if err == nil {
+			e.options.hashMB = n
+			e.tt.Resize(n)
+		}
+		return err
+	}},
+	{"Threads", "spin", "1", "1", "1", func(e *Engine, v string) error {
+		n, err := spin(v, 1, 1)
+		if err == nil {
+			e.options.threads = n
+		}
+		return err
+	}},
+	{"Move Overhead", "spin", "20", "0", "5000", func(e *Engine, v string) error {
+		n, err := spin(v, 0, 5000)
+		if err == nil {
+			e.options.overhead = time.Duration(n) * time.Millisecond
+		}
+		return err
+	}},
+	{"Clear Hash", "button", "", "", "", func(e *Engine, v string) error {
+		e.tt.Clear()
+		e.searcher.Reset()
+		return nil
+	}},
+	{"Ponder", "check", "false", "", "", func(e *Engine, v string) error {
+		b, err := check(v)
+		if err == nil {
+			e.options.ponder = b
+		}
+		return err
+	}},
+	{"UCI_Chess960", "check", "false", "", "", func(e *Engine, v string) error {
+		b, err := check(v)
+		if err == nil {
+			e.options.chess960 = b
+			if b {
+				e.pos.SetChess960(true)
+			}
+		}
+		return err
+	}},
+}
+
+func spin(v string, lo, hi int) (int, error) {
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		return 0, fmt.Errorf("value %q is not a number", v)
+	}
+	if n < lo || n > hi {
+		return 0, fmt.Errorf("value %d out of range %d..%d", n, lo, hi)
+	}
+	return n, nil
+}
+
+func check(v string) (bool, error) {
+	switch strings.ToLower(v) {
+	case "true":
+		return true, nil
+	case "false":
+		return false, nil
+	}
+	return false, fmt.Errorf("value %q is not true or false", v)
+}
+
+// setOption handles "setoption name NAME [value VALUE]"; names may have
+// spaces and are matched without regard to case.
+func (e *Engine) setOption(args []string) {
+	if e.busy("setoption") {
+		return
+	}
+	if len(args) < 2 || args[0] != "name" {
+		e.infof("setoption: want \"setoption name NAME [value VALUE]\"")
+		return
+	}
+	i := 1
+	for i < len(args) && args[i] != "value" {
+		i++
+	}
+	name := strings.Join(args[1:i], " ")
+	value := ""
+	if i < len(args) {
+		value = strings.Join(args[i+1:], " ")
+	}
+	for _, o := range optionList {
+		if strings.EqualFold(o.name, name) {
+			if o.kind != "button" && value == "" {
+				e.infof("setoption %s: the value is missing", o.name)
+				return
+			}
+			if err := o.set(e, value); err != nil {
+				e.infof("setoption %s: %v", o.name, err)
+			}
+			return
+		}
+	}
+	e.infof("setoption: no option named %q", name)
+}
