@@ -17,8 +17,9 @@ const MaxLineWidth = 79
 
 // Writer writes games in PGN export format.
 //
-// Comments are written in braces and broken across lines at their spaces
-// (a Reader reads each line break back as the space it replaced). A comment
+// Comments are written in braces; one too long for a line is broken across
+// lines at its spaces (a Reader reads each line break back as the space it
+// replaced). A comment
 // that contains "}" cannot go in braces; it is written as a ";" comment to
 // the end of its line instead. Line breaks inside comments are written as
 // spaces, since a Reader could not tell them apart.
@@ -184,6 +185,10 @@ func (w *Writer) comment(text string) {
 		w.out = append(w.out, text...)
 		w.out = append(w.out, '\n')
 		w.col = 0
+		return
+	}
+	if len(text)+2 <= MaxLineWidth { // short comments move to the next line whole
+		w.token("{" + text + "}")
 		return
 	}
 	words := strings.Split(text, " ")
