@@ -181,3 +181,78 @@ func TestPawnStructure(t *testing.T) {
 		}
 	}
 }
+
+// The first, own implementation of the pawn patterns, kept as the
+// independent reference that package pawns is checked against.
+
+// Set-wise pawn patterns of the seed pages "Attack Spans" and "Backward
+// Pawns (Bitboards)" (shared/seeds/cpw-bitboards.txt), written for either
+// color: "front" is north for White and south for Black.
+
+// push returns b moved one rank forward for color c.
+func refPush(c chess.Color, b bitboard.Bitboard) bitboard.Bitboard {
+	if c == chess.White {
+		return b.North()
+	}
+	return b.South()
+}
+
+// frontSpan returns the squares in front of the pawns b on their files,
+// the pawns' own squares excluded.
+func frontSpan(c chess.Color, b bitboard.Bitboard) bitboard.Bitboard {
+	if c == chess.White {
+		return b.NorthSpan()
+	}
+	return b.SouthSpan()
+}
+
+// pawnAttacks returns the squares the pawns b of color c attack.
+func refPawnAttacks(c chess.Color, b bitboard.Bitboard) bitboard.Bitboard {
+	if c == chess.White {
+		return b.NorthEast() | b.NorthWest()
+	}
+	return b.SouthEast() | b.SouthWest()
+}
+
+// attackFrontSpans returns the front attack spans of the pawns b: every
+// square a pawn could attack by advancing on its file, the ones it attacks
+// now included.
+func attackFrontSpans(c chess.Color, b bitboard.Bitboard) bitboard.Bitboard {
+	f := frontSpan(c, b)
+	return f.East() | f.West()
+}
+
+// refPawnStructure finds the pawn patterns of color c's pawns own against the
+// enemy pawns foe.
+func refPawnStructure(c chess.Color, own, foe bitboard.Bitboard) pawnFacts {
+	var f pawnFacts
+	them := c.Other()
+	fileFill := own.FileFill()
+	// Isolated: not a member of its own east or west attack file fills.
+	f.isolated = own &^ (fileFill.East() | fileFill.West())
+	// Doubled: an own pawn stands behind it on its file.
+	f.doubled = own & frontSpan(c, own)
+	// Passed: not in the enemy pawns' front spans or front attack spans,
+	// and no own pawn in front of it on its file.
+	f.passed = own &^ (frontSpan(them, foe) | attackFrontSpans(them, foe) | frontSpan(them, own))
+	// Backward: its stop square is not in its own front attack spans but
+	// is attacked by an enemy pawn.
+	stops := refPush(c, own)
+	f.backward = refPush(them, stops&refPawnAttacks(them, foe)&^attackFrontSpans(c, own))
+	f.backwardOpen = f.backward &^ frontSpan(them, foe)
+	f.defended = own & refPawnAttacks(c, own)
+	f.phalanx = own & (own.East() | own.West())
+	return f
+}
+
+func TestPawnStructureAgrees(t *testing.T) {
+	for _, fen := range testFENs(t, 300) {
+		p := mustFEN(t, fen)
+		for c := chess.White; c <= chess.Black; c++ {
+			own, foe := p.Pieces(c, chess.Pawn), p.Pieces(c.Other(), chess.Pawn)
+			if got, want := pawnStructure(c, own, foe), refPawnStructure(c, own, foe); got != want {
+				t.Errorf("%s, %v: package pawns gives %+v, the reference %+v", fen, c, got, want)
+			}
+		}
+	}
+}
