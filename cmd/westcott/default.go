@@ -1,10 +1,34 @@
 package main
 
-import "io"
+import (
+	"fmt"
+	"io"
+	"os"
 
-// runDefault is what westcott does without a subcommand: speak UCI. Until
-// the engine exists it prints the command list.
+	"github.com/westcott-chess/westcott/engine"
+)
+
+// runDefault is what westcott does without a subcommand: speak UCI on
+// stdin/stdout. A person at a terminal is greeted first with one line; a GUI
+// or match runner (stdin a pipe) gets pure UCI.
 func runDefault(stdin io.Reader, stdout, stderr io.Writer) int {
-	usage(stdout)
+	if isTerminal(stdin) {
+		fmt.Fprintf(stdout, "%s %s, a UCI chess engine by %s. Type 'help' for the commands.\n", engine.Name, engine.Version, engine.Author)
+	}
+	if err := engine.New(stdout).Run(stdin); err != nil {
+		fmt.Fprintf(stderr, "westcott: reading commands: %v\n", err)
+		return exitFail
+	}
 	return exitOK
+}
+
+// isTerminal reports whether r is a character device such as a terminal
+// (the standard library's test; /dev/null also counts, harmlessly).
+func isTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }
