@@ -52,7 +52,7 @@ func readSuite(t testing.TB, path string, maxNodes uint64) []perftCase {
 }
 
 func TestPerftSuites(t *testing.T) {
-	limit := uint64(2_000_000)
+	limit := uint64(1_000_000)
 	if testing.Short() {
 		limit = 50_000
 	}

@@ -1,0 +1,89 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/westcott-chess/westcott/trials"
+)
+
+func TestTrialsCommand(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := run([]string{"trials", "-depth", "4"}, strings.NewReader(""), &out, &errb)
+	if code != exitOK {
+		t.Fatalf("exit %d, stderr %s", code, errb.String())
+	}
+	text := out.String()
+	for _, want := range []string{
+		"board mailbox:lazy\n",
+		" 4  -18     21728 0 e2a6 e6d5 e4d5 b4c3\n",
+		"board bitboard\n",
+		"     21728 nodes (",
+		" QS (", " evals (", " stand-pats (", " leaves (", " move gens\n", "captures: ",
+		"ratio mailbox/bitboard ",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("output lacks %q:\n%s", want, text)
+		}
+	}
+	if strings.Contains(text, "DISAGREEMENT") {
+		t.Errorf("boards disagree:\n%s", text)
+	}
+}
+
+func TestTrialsLevels(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := run([]string{"trials", "-depth", "3", "-board", "levels", "-repeat", "2"}, strings.NewReader(""), &out, &errb)
+	if code != exitOK {
+		t.Fatalf("exit %d:\n%s%s", code, out.String(), errb.String())
+	}
+	for _, l := range []string{"mailbox:scan ", "mailbox:staged ", "mailbox:lazy ", "bitboard "} {
+		if !strings.Contains(out.String(), "\n"+l) {
+			t.Errorf("summary lacks %q:\n%s", l, out.String())
+		}
+	}
+}
+
+func TestTrialsBadInput(t *testing.T) {
+	for _, args := range [][]string{
+		{"trials", "-depth", "0"},
+		{"trials", "-depth", "99"},
+		{"trials", "-board", "abacus"},
+		{"trials", "-board", "mailbox:9"},
+		{"trials", "-fen", "8/8/8 w - - 0 1"},
+		{"trials", "-repeat", "0"},
+		{"trials", "extra"},
+	} {
+		var out, errb bytes.Buffer
+		if code := run(args, strings.NewReader(""), &out, &errb); code != exitUsage {
+			t.Errorf("%v: exit %d, want %d", args, code, exitUsage)
+		}
+		if lines := strings.Count(strings.TrimSpace(errb.String()), "\n"); errb.Len() == 0 || (lines > 0 && args[1] != "extra") {
+			t.Errorf("%v: want one error line, got %q", args, errb.String())
+		}
+	}
+}
+
+func TestDisagreement(t *testing.T) {
+	a := trials.Result{Iterations: []trials.Iteration{{Depth: 1, Score: 5, Nodes: 10, PV: []string{"e2e4"}}}}
+	same := a
+	if d := disagreement(&a, &same); d != "" {
+		t.Errorf("identical results disagree: %s", d)
+	}
+	for _, b := range []trials.Iteration{
+		{Depth: 1, Score: 5, Nodes: 11, PV: []string{"e2e4"}},
+		{Depth: 1, Score: 6, Nodes: 10, PV: []string{"e2e4"}},
+		{Depth: 1, Score: 5, Nodes: 10, PV: []string{"d2d4"}},
+	} {
+		other := trials.Result{Iterations: []trials.Iteration{b}}
+		if d := disagreement(&a, &other); d == "" {
+			t.Errorf("%+v: no disagreement found", b)
+		}
+	}
+	other := a
+	other.Stats.Leaves = 1
+	if d := disagreement(&a, &other); !strings.Contains(d, "statistics") {
+		t.Errorf("statistics difference not found: %q", d)
+	}
+}
