@@ -197,7 +197,8 @@ func ByteSEE(p *chess.Position, sq Square) int {
 	if sq >= 64 || victim.Type() == chess.King || (victim != chess.NoPiece && victim.Color() == us) {
 		return 0
 	}
-	return int(byteSEETable[victim.Type()][Byte(p, sq, us)][Byte(p, sq, us.Other())])
+	a := AttackersTo(p, sq, p.Occupied())
+	return int(byteSEETable[victim.Type()][ByteOf(p, a&p.ByColor(us))][ByteOf(p, a&p.ByColor(us.Other()))])
 }
 
 // ByteSEEExact reports whether ByteSEE(p, sq) is the exact SEE of a capture

@@ -67,34 +67,28 @@ func PinnedByXRay(p *chess.Position, c chess.Color) (pinned, pinners Bitboard) {
 		p.Pieces(them, chess.Rook)|queens, p.Pieces(them, chess.Bishop)|queens)
 }
 
-// rayInBetween holds, for one ray direction d of the enemy's sliders, what
-// the opposite ray-direction method finds: the squares between those
-// sliders and the king seen as a sliding super piece looking the other way.
-// It is Empty, the empty squares of a checking line, or the single piece
-// between a slider and the king.
-func rayInBetween(d bitboard.Direction, kingBB, sliders, occ Bitboard) Bitboard {
-	empty := ^occ
-	return bitboard.KoggeStoneAttacks(d, sliders, empty) &
-		bitboard.KoggeStoneAttacks(d.Opposite(), kingBB, empty)
-}
-
-// rayPins is the opposite ray-direction method: in each direction, the
-// in-between set's pieces of color blockers are the pinned (or discovering)
-// pieces, and the king's ray continued through them ends on the slider
-// behind.
+// rayPins is the opposite ray-direction method. For each ray direction d,
+// the sliders' attacks in d (a Kogge-Stone fill) intersected with the
+// king's attacks as a sliding super piece in the opposite direction (its
+// queen attacks masked by that ray) leave the in-between set: the empty
+// squares of a checking line, or the single piece between a slider and
+// the king. Its pieces of color blockers are the pinned (or discovering)
+// pieces; the king's view continued through them ends on the sliders
+// behind, their pinners.
 func rayPins(kingBB, occ, blockers, sliderRQ, sliderBQ Bitboard) (pinned, pinners Bitboard) {
+	ksq := kingBB.LSB()
+	empty := ^occ
+	super := attacks.Queen(ksq, occ)
 	for _, d := range bitboard.Directions {
 		sliders := sliderRQ
 		if d.Diagonal() {
 			sliders = sliderBQ
 		}
-		between := rayInBetween(d, kingBB, sliders, occ) & blockers
-		pinned |= between
-		// Looking through the pinned piece, the king sees its pinner; the
-		// mask drops the sliders it sees directly (checkers).
-		through := bitboard.KoggeStoneAttacks(d.Opposite(), kingBB, ^occ|between)
-		pinners |= through & sliders &^ bitboard.KoggeStoneAttacks(d.Opposite(), kingBB, ^occ)
+		between := bitboard.KoggeStoneAttacks(d, sliders, empty) & super & attacks.Ray(d.Opposite(), ksq)
+		pinned |= between & blockers
 	}
+	through := occ &^ pinned
+	pinners = (attacks.Rook(ksq, through)&^super)&sliderRQ | (attacks.Bishop(ksq, through)&^super)&sliderBQ
 	return pinned, pinners
 }
 

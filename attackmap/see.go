@@ -84,34 +84,43 @@ func (e *exchange) start(p *chess.Position, m chess.Move) (gain int, ok bool) {
 
 	// Pins, on the board after the first move: a piece alone between its
 	// king and an enemy slider keeps off the exchange while the pinner is
-	// there, unless the square is on the pin line.
+	// there, unless the square is on the pin line. Only pieces that can
+	// ever take part matter: the attackers, and the sliders on a line
+	// through the square that x-rays may bring in.
+	potential := e.attackers | attacks.RookEmpty(to)&e.rq | attacks.BishopEmpty(to)&e.bq
 	for c := chess.White; c <= chess.Black; c++ {
 		ksq := p.KingSquare(c)
 		if c == us && mover.Type() == chess.King {
 			ksq = to
 		}
-		if ksq >= 64 {
+		if ksq >= 64 || potential&p.ByColor(c)&(attacks.RookEmpty(ksq)|attacks.BishopEmpty(ksq)) == 0 {
 			continue
 		}
-		enemy := p.ByColor(c.Other()) & e.occ &^ to.Bitboard()
-		rq, bq := e.rq&enemy, e.bq&enemy
-		// (The mover, now on to, may pin too, but always along a line
-		// through to, which does not restrict capturing on to.)
-		snipers := attacks.RookEmpty(ksq)&rq | attacks.BishopEmpty(ksq)&bq
-		for snipers != 0 {
-			s := snipers.PopLSB()
-			between := attacks.Between(ksq, s) & e.occ
-			if between == 0 || between.More() || between&p.ByColor(c) == 0 || between.Has(to) {
-				continue // a check, two pieces, an enemy piece, or the mover
-			}
-			if attacks.Line(ksq, s).Has(to) {
-				continue // capturing along the pin line is legal
-			}
-			e.pins[c][e.npins[c]] = pin{pinned: between, pinner: s.Bitboard()}
-			e.npins[c]++
-		}
+		e.findPins(c, ksq)
 	}
 	return gain, true
+}
+
+// findPins records the pins of color c's pieces to its king on ksq that
+// keep them from capturing on the exchange square.
+func (e *exchange) findPins(c chess.Color, ksq Square) {
+	p, to := e.p, e.to
+	enemy := p.ByColor(c.Other()) & e.occ &^ to.Bitboard()
+	// (The mover, now on to, may pin too, but always along a line through
+	// to, which does not restrict capturing on to.)
+	snipers := attacks.RookEmpty(ksq)&e.rq&enemy | attacks.BishopEmpty(ksq)&e.bq&enemy
+	for snipers != 0 {
+		s := snipers.PopLSB()
+		between := attacks.Between(ksq, s) & e.occ
+		if between == 0 || between.More() || between&p.ByColor(c) == 0 || between.Has(to) {
+			continue // a check, two pieces, an enemy piece, or the mover
+		}
+		if attacks.Line(ksq, s).Has(to) {
+			continue // capturing along the pin line is legal
+		}
+		e.pins[c][e.npins[c]] = pin{pinned: between, pinner: s.Bitboard()}
+		e.npins[c]++
+	}
 }
 
 // pinnedNow returns the pieces of color c still pinned: those whose pinner
@@ -161,6 +170,14 @@ func (e *exchange) next() (from Square, t chess.PieceType, gain int, ok bool) {
 	e.attackers &= occ
 	e.side = e.side.Other()
 	return from, t, gain, true
+}
+
+// promotionGain is what a pawn gains by promoting to a queen, if it does.
+func promotionGain(promotes bool) int {
+	if promotes {
+		return QueenValue - PawnValue
+	}
+	return 0
 }
 
 // SEE returns the static exchange evaluation of move m in position p, in
@@ -227,6 +244,11 @@ func SEEGreaterOrEqual(p *chess.Position, m chess.Move, threshold int) bool {
 	atMost := true
 	if b < 0 {
 		return false
+	}
+	// V1 is at most what the opponent can take on the square (plus a
+	// promotion): if even that leaves the threshold, m passes.
+	if best := PieceValue(e.onSquare) + promotionGain(e.promotes[e.side]); best <= b {
+		return true
 	}
 	for {
 		_, _, g, ok := e.next()
