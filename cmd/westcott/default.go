@@ -12,7 +12,7 @@ import (
 // stdin/stdout. A person at a terminal is greeted first with one line; a GUI
 // or match runner (stdin a pipe) gets pure UCI.
 func runDefault(stdin io.Reader, stdout, stderr io.Writer) int {
-	if isTerminal(stdin) {
+	if readerIsTerminal(stdin) {
 		fmt.Fprintf(stdout, "%s %s, a UCI chess engine by %s. Type 'help' for the commands.\n", engine.Name, engine.Version, engine.Author)
 	}
 	if err := engine.New(stdout).Run(stdin); err != nil {
@@ -22,9 +22,9 @@ func runDefault(stdin io.Reader, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// isTerminal reports whether r is a character device such as a terminal
+// readerIsTerminal reports whether r is a character device such as a terminal
 // (the standard library's test; /dev/null also counts, harmlessly).
-func isTerminal(r io.Reader) bool {
+func readerIsTerminal(r io.Reader) bool {
 	f, ok := r.(*os.File)
 	if !ok {
 		return false
