@@ -31,5 +31,5 @@ func ExampleParse_error() {
 	_, err := epd.Parse(`rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e5; id "bad";`)
 	fmt.Println(err)
 	// Output:
-	// line 1, column 58: "e5": bad move operand: illegal move "e5" in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+	// line 1, column 57: "e5": bad move operand: illegal move "e5" in rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
 }

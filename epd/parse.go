@@ -116,7 +116,7 @@ func parseLine(line string, lineNo int) (*Record, error) {
 				continue
 			}
 			s := i
-			for i < len(line) && !isSpace(line[i]) && line[i] != ';' {
+			for i < len(line) && !isSpace(line[i]) && line[i] != ';' && line[i] != '"' {
 				i++
 			}
 			op.operands = append(op.operands, span{line[s:i], s})

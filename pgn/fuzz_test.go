@@ -20,8 +20,8 @@ func FuzzReader(f *testing.F) {
 		if err != nil {
 			f.Fatal(err)
 		}
-		if len(data) > 4000 {
-			data = data[:4000]
+		if len(data) > 1200 {
+			data = data[:1200]
 		}
 		f.Add(string(data))
 	}
