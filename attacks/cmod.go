@@ -61,15 +61,15 @@ func initCongruentModulo() {
 // that line under the index the hash gives it. A collision would be a wrong
 // hash: init panics, and every test fails at once.
 func fillCmod(table [][64]Bitboard, sq Square, lineBB, lineRays Bitboard, index func(Square, Bitboard) uint64) {
-	written := map[uint64]Bitboard{}
+	var written [modDiag]bool // modDiag is the largest modulus
 	for b := Bitboard(0); ; {
 		a := RookClassical(sq, b) | BishopClassical(sq, b)
 		a &= lineRays
 		i := index(sq, b)
-		if old, ok := written[i]; ok && old != a {
+		if written[i] && table[i][sq] != a {
 			panic("attacks: congruent modulo hash collision")
 		}
-		written[i] = a
+		written[i] = true
 		table[i][sq] = a
 		b = (b - lineBB) & lineBB
 		if b == 0 {
