@@ -221,11 +221,12 @@ func ByteSEE(p *chess.Position, sq Square) int {
 // In the byte scheme's terms: it is exact exactly when the two attacker
 // lists are known piece for piece, and every piece on them can capture
 // when its turn comes, and no other can.
-func ByteSEEExact(p *chess.Position, sq Square) bool { return byteInexact(p, sq) == "" }
+func ByteSEEExact(p *chess.Position, sq Square) bool { return ByteSEECaveat(p, sq) == "" }
 
-// byteInexact returns which condition of ByteSEEExact fails first, "" if
-// none: "no capture", "lossy byte", "x-ray", "pin" or "promotion".
-func byteInexact(p *chess.Position, sq Square) string {
+// ByteSEECaveat returns the first condition of ByteSEEExact that fails on
+// sq: "no capture", "lossy byte", "x-ray", "pin" or "promotion"; "" when
+// ByteSEE is exact there.
+func ByteSEECaveat(p *chess.Position, sq Square) string {
 	if sq >= 64 {
 		return "no capture"
 	}

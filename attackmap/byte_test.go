@@ -115,7 +115,7 @@ func TestByteSEEAgrees(t *testing.T) {
 				inexact++
 				if see != bs {
 					differ++
-					differBy[byteInexact(&p, m.To())]++
+					differBy[ByteSEECaveat(&p, m.To())]++
 				}
 			}
 		}
