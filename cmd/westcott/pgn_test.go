@@ -1,0 +1,111 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/westcott-chess/westcott/epd"
+)
+
+const pgnData = "../../../shared/data/pgn"
+
+func runCmd(args ...string) (code int, stdout, stderr string) {
+	var o, e bytes.Buffer
+	code = run(args, strings.NewReader(""), &o, &e)
+	return code, o.String(), e.String()
+}
+
+func TestPGNCommand(t *testing.T) {
+	code, out, errOut := runCmd("pgn", filepath.Join(pgnData, "twic_232games.pgn"))
+	if code != exitOK || errOut != "" {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	for _, want := range []string{"games 232, moves 19777, invalid 0\n", "results 1-0 98, 0-1 68, 1/2-1/2 66, * 0\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output %q lacks %q", out, want)
+		}
+	}
+
+	// Every sample file, tricky ones included, reads without error.
+	files, _ := filepath.Glob(filepath.Join(pgnData, "tricky", "*.pgn"))
+	code, out, _ = runCmd(append([]string{"pgn", filepath.Join(pgnData, "32games.pgn")}, files...)...)
+	if code != exitOK || !strings.Contains(out, "invalid 0\n") {
+		t.Errorf("tricky files: exit %d\n%s", code, out)
+	}
+}
+
+func TestPGNCommandErrors(t *testing.T) {
+	pgnStdin = strings.NewReader("[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n\n[Event \"y\"]\n1. d4 (1. e4 e5 2. Nf9) d5 *\n[Event \"z\"]\n1. c4 1-0\n")
+	defer func() { pgnStdin = os.Stdin }()
+	code, out, _ := runCmd("pgn", "-")
+	if code != exitFail {
+		t.Errorf("exit %d, want %d", code, exitFail)
+	}
+	for _, want := range []string{
+		`<stdin>:3:13: game 1 (line 1): "Ke3": illegal move "Ke3" in rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2`,
+		`<stdin>:6:20: game 2 (line 5): "Nf9": invalid move syntax`,
+		"games 3, moves 1, invalid 2",
+		"results 1-0 1, 0-1 0, 1/2-1/2 0, * 0",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+
+	for _, args := range [][]string{
+		{"pgn"},
+		{"pgn", "/nonexistent/file.pgn"},
+		{"pgn", "-skip", "-1", "x.pgn"},
+		{"pgn", "-final", "x.pgn"},
+		{"pgn", "-fen", "-epd", "-", "x.pgn"},
+		{"pgn", "-nosuchflag", "x.pgn"},
+	} {
+		code, _, errOut := runCmd(args...)
+		if code != exitUsage || errOut == "" || strings.Contains(errOut, "panic") {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
+		}
+	}
+}
+
+func TestPGNCommandFENAndEPD(t *testing.T) {
+	file := filepath.Join(pgnData, "tricky", "python-chess-molinari-bordais-1979.pgn")
+	code, out, errOut := runCmd("pgn", "-fen", file)
+	if code != exitOK || out != "r1bqkb1r/pp1ppppp/5n2/2p5/2P1P3/2Nn2P1/PP1PNP1P/R1BQKB1R w KQkq - 1 6\n" || !strings.Contains(errOut, "games 1,") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+
+	// Every position of the Kasparov – Deep Blue games as EPD: one record
+	// per ply plus the final position of each game, each readable by the
+	// epd package, with the game's result.
+	dir := t.TempDir()
+	outFile := filepath.Join(dir, "pos.epd")
+	file = filepath.Join(pgnData, "tricky", "python-chess-kasparov-deep-blue-1997.pgn")
+	code, out, _ = runCmd("pgn", "-epd", outFile, file)
+	if code != exitOK || !strings.Contains(out, "epd positions 525 written") {
+		t.Fatalf("exit %d, output %q", code, out)
+	}
+	f, err := os.Open(outFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	recs, err := epd.ReadAll(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(recs) != 519+6 {
+		t.Fatalf("%d records", len(recs))
+	}
+	if recs[0].Position.FEN() != "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" || recs[0].Text("c9") != "1-0" {
+		t.Errorf("first record %s", recs[0].Format())
+	}
+
+	// -final -skip: the final positions of the games longer than 100 plies.
+	code, out, errOut = runCmd("pgn", "-epd", "-", "-final", "-skip", "100", file)
+	if code != exitOK || strings.Count(out, "\n") != 1 || !strings.Contains(errOut, "epd positions 1 written") {
+		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
