@@ -481,4 +481,3 @@ func (u *epdUCI) close() {
 		u.eng = nil
 	}
 }
-
