@@ -1,6 +1,7 @@
 package dirgolem
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/westcott-chess/westcott/chess"
@@ -21,11 +22,22 @@ func benchPerft(b *testing.B, fen string, depth int, perft func(*chess.Position,
 	b.ReportMetric(float64(nodes)*float64(b.N)/b.Elapsed().Seconds()/1e6, "Mnodes/s")
 }
 
-func BenchmarkPerftStart5(b *testing.B)     { benchPerft(b, chess.StartFEN, 5, Perft) }
-func BenchmarkPerftStart5Main(b *testing.B) { benchPerft(b, chess.StartFEN, 5, chess.Perft) }
-func BenchmarkPerftKiwipete4(b *testing.B)  { benchPerft(b, kiwipete, 4, Perft) }
-func BenchmarkPerftKiwipete4Main(b *testing.B) {
-	benchPerft(b, kiwipete, 4, chess.Perft)
+// BenchmarkPerft runs both generators on the same positions; compare the
+// gen=dirgolem and gen=main columns with "benchstat -col /gen".
+func BenchmarkPerft(b *testing.B) {
+	for _, c := range []struct {
+		name, fen string
+		depth     int
+	}{{"start", chess.StartFEN, 5}, {"kiwipete", kiwipete, 4}} {
+		for _, g := range []struct {
+			name  string
+			perft func(*chess.Position, int) uint64
+		}{{"dirgolem", Perft}, {"main", chess.Perft}} {
+			b.Run(fmt.Sprintf("pos=%s/depth=%d/gen=%s", c.name, c.depth, g.name), func(b *testing.B) {
+				benchPerft(b, c.fen, c.depth, g.perft)
+			})
+		}
+	}
 }
 
 // BenchmarkGenerate is one DirGolem generation plus serialisation.
