@@ -27,22 +27,24 @@ func readFile(t testing.TB, name string) []*Record {
 	return recs
 }
 
-// TestDataFiles reads every EPD file of the shared data with the record
-// counts of shared/data/README.md, resolves every bm/am move (1875 in the
+// TestDataFiles reads every EPD file of the shared data (suites, perft
+// suites and the openings file of full FENs) with the record counts of
+// shared/data/README.md, resolves every bm/am move (1875 in the
 // suites, as the README counts them) and round-trips every record.
 func TestDataFiles(t *testing.T) {
 	files := map[string]int{
-		"epd/wac.epd":              300,
-		"epd/bratko_kopec.epd":     24,
-		"perft/cpw_perft.epd":      7,
-		"perft/perftsuite.epd":     84,
-		"perft/chess960_perft.epd": 640,
+		"epd/wac.epd":                   300,
+		"epd/bratko_kopec.epd":          24,
+		"perft/cpw_perft.epd":           7,
+		"perft/perftsuite.epd":          84,
+		"perft/chess960_perft.epd":      640,
+		"openings/2moves_v1_sample.epd": 4046,
 	}
 	for i := 1; i <= 15; i++ {
 		files["epd/sts/STS"+itoa(i)+".epd"] = 100
 	}
 	var all []string
-	for _, pat := range []string{"epd/*.epd", "epd/sts/*.epd", "perft/*.epd"} {
+	for _, pat := range []string{"epd/*.epd", "epd/sts/*.epd", "perft/*.epd", "openings/*.epd"} {
 		m, _ := filepath.Glob(filepath.Join(dataDir, pat))
 		all = append(all, m...)
 	}

@@ -1,7 +1,7 @@
 // Package pgn reads and writes chess games in Portable Game Notation, the
 // format of Steven J. Edwards' "Portable Game Notation Specification and
-// Implementation Guide" (1994), sections 8 (import and export format) and 16
-// (the standard's own extensions are out of scope; EPD lives in package epd).
+// Implementation Guide" (1994): its section 8, the import and export formats
+// (EPD, section 16.2 of the same document, is package epd).
 //
 // A Reader streams games one by one from any io.Reader; memory does not grow
 // with the input. Every move is checked against the rules: each SAN token is
