@@ -31,7 +31,8 @@ type Reader struct {
 
 	// Per-game state.
 	game    *Game
-	ended   bool   // the game's termination marker was read
+	tagPos  map[string][2]int // line and offset of the FEN and Variant tags
+	ended   bool              // the game's termination marker was read
 	fail    *Error // the game's first error
 	skipLvl int    // after an error: parenthesis depth while skipping
 }
@@ -209,6 +210,10 @@ func (r *Reader) startGame() bool {
 func (r *Reader) readHeader() {
 	g := r.game
 	r.text, r.spans = r.text[:0], r.spans[:0]
+	if r.tagPos == nil {
+		r.tagPos = map[string][2]int{}
+	}
+	clear(r.tagPos)
 	for r.i < len(r.line) && r.line[r.i] == '[' {
 		r.readTag()
 		// More tags on this line, or movetext after them?
@@ -345,6 +350,9 @@ func (r *Reader) readTag() {
 	}
 	r.i = k + 1
 	r.spans = append(r.spans, nameStart, nameEnd, valueStart, valueEnd)
+	if n := r.text[nameStart:nameEnd]; string(n) == "FEN" || string(n) == "Variant" {
+		r.tagPos[string(n)] = [2]int{r.lineNo, start} // for errors found in setUp
+	}
 }
 
 // setUp sets the game's start position from its FEN and Variant tags.
@@ -367,13 +375,15 @@ func (r *Reader) setUp() {
 	case "chess960", "chess 960", "960", "fischerandom", "fischer random", "fischerrandom", "frc":
 		chess960 = true
 	default:
-		r.errorAt(g.Line, 0, nil, fmt.Errorf("%w %q", ErrVariant, variant))
+		p := r.tagPos["Variant"]
+		r.errorAt(p[0], p[1], nil, fmt.Errorf("%w %q", ErrVariant, variant))
 		return
 	}
 	if fenTag {
 		pos, err := chess.ParseFEN(strings.TrimSpace(fen))
 		if err != nil {
-			r.errorAt(g.Line, 0, nil, fmt.Errorf("%w: %w", ErrFEN, err))
+			p := r.tagPos["FEN"]
+			r.errorAt(p[0], p[1], nil, fmt.Errorf("%w: %w", ErrFEN, err))
 			return
 		}
 		g.Start = pos
