@@ -33,8 +33,8 @@ type Reader struct {
 	game    *Game
 	tagPos  map[string][2]int // line and offset of the FEN and Variant tags
 	ended   bool              // the game's termination marker was read
-	fail    *Error // the game's first error
-	skipLvl int    // after an error: parenthesis depth while skipping
+	fail    *Error            // the game's first error
+	skipLvl int               // after an error: parenthesis depth while skipping
 }
 
 // frame is a line being read: its moves so far, the position after them and
