@@ -1,6 +1,9 @@
 package search
 
-import "github.com/westcott-chess/westcott/chess"
+import (
+	"github.com/westcott-chess/westcott/attackmap"
+	"github.com/westcott-chess/westcott/chess"
+)
 
 // Move ordering. A picker hands out the moves of one node best-first, in
 // stages, so that a cut by the hash move or a capture saves generating the
@@ -12,7 +15,9 @@ import "github.com/westcott-chess/westcott/chess"
 //	   attacker first among equal victims;
 //	3. the two killer moves of this ply (quiet moves that caused a cut in a
 //	   sibling node);
-//	4. the other quiet moves, by history score.
+//	4. the other quiet moves, by history score;
+//	5. the captures that lose material by static exchange evaluation
+//	   (package attackmap), set aside in stage 2.
 //
 // In the quiescence search only stage 2 runs, unless the side to move is in
 // check, when every evasion is searched.
@@ -24,6 +29,7 @@ const (
 	stageKillers
 	stageGenQuiets
 	stageQuiets
+	stageBadCaptures
 	stageDone
 )
 
@@ -36,6 +42,7 @@ type picker struct {
 	killers    [2]chess.Move
 	killerIdx  int
 	n, next    int
+	nBad, bad  int  // captures set aside as losing, and the next to hand out
 	capsOnly   bool // quiescence: captures and promotions only
 	skipQuiets bool // late-move pruning: no more quiet moves
 }
@@ -100,6 +107,11 @@ func (s *Searcher) nextMove(f *frame) chess.Move {
 				if pk.capsOnly && m.Kind() == chess.Promotion && m.Promo() != chess.Queen && !p.InCheck() {
 					continue // the quiescence search ignores under-promotions
 				}
+				if !pk.capsOnly && losingCapture(p, m) {
+					f.bad[pk.nBad] = m
+					pk.nBad++
+					continue
+				}
 				return m
 			}
 			if pk.capsOnly && !p.InCheck() {
@@ -118,7 +130,7 @@ func (s *Searcher) nextMove(f *frame) chess.Move {
 			pk.stage = stageGenQuiets
 		case stageGenQuiets:
 			if pk.skipQuiets {
-				pk.stage = stageDone
+				pk.stage = stageBadCaptures
 				continue
 			}
 			pk.n = p.GenerateInto(chess.Quiets, &f.moves)
@@ -134,7 +146,7 @@ func (s *Searcher) nextMove(f *frame) chess.Move {
 			pk.stage = stageQuiets
 		case stageQuiets:
 			if pk.skipQuiets {
-				pk.stage = stageDone
+				pk.stage = stageBadCaptures
 				continue
 			}
 			for {
@@ -147,11 +159,32 @@ func (s *Searcher) nextMove(f *frame) chess.Move {
 				}
 				return m
 			}
+			pk.stage = stageBadCaptures
+		case stageBadCaptures:
+			if pk.bad < pk.nBad {
+				pk.bad++
+				return f.bad[pk.bad-1]
+			}
 			pk.stage = stageDone
 		default:
 			return chess.NullMove
 		}
 	}
+}
+
+// losingCapture reports whether the capture m loses material by static
+// exchange evaluation. Only a capture by a piece worth more than its victim
+// can (the victim is won, and at most the capturer lost), so only those are
+// evaluated.
+func losingCapture(p *chess.Position, m chess.Move) bool {
+	if m.Kind() != chess.Normal {
+		return false
+	}
+	attacker := p.Piece(m.From()).Type()
+	if orderValue[attacker] <= orderValue[p.Piece(m.To()).Type()] {
+		return false
+	}
+	return !attackmap.SEEGreaterOrEqual(p, m, 0)
 }
 
 // pickBest moves the best-scored remaining move to the front of the

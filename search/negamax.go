@@ -86,7 +86,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		}
 	}
 	f.staticEval = staticEval
-	improving := !inCheck && ply >= 2 && s.stack[ply-2].staticEval != -Infinity && staticEval > s.stack[ply-2].staticEval
+	improving := !inCheck && (ply < 2 || s.stack[ply-2].staticEval == -Infinity || staticEval > s.stack[ply-2].staticEval)
 
 	if !pvNode && !inCheck && ply > 0 {
 		// Step 5. Reverse futility pruning: so far above beta that a quiet
@@ -166,10 +166,12 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		}
 		s.keys = append(s.keys, s.pos.Key())
 
-		// Step 10. Principal variation search with late-move reductions.
+		// Step 10. Principal variation search with late-move reductions
+		// (not at the root: a quiet root move reduced there is seldom
+		// searched again, and a quiet sacrifice is found late).
 		newDepth := depth - 1
 		var v int
-		if depth >= 3 && searched >= 1+boolInt(pvNode) && quiet && !givesCheck {
+		if depth >= 3 && ply > 0 && searched >= 1+boolInt(pvNode) && quiet && !givesCheck {
 			r := lmr[min(depth, 63)][min(searched, 63)]
 			if pvNode {
 				r--
@@ -363,7 +365,6 @@ func (s *Searcher) qsearch(alpha, beta, ply int) int {
 
 	origAlpha := alpha
 	bestMove := chess.NullMove
-	them := s.pos.SideToMove().Other()
 	child := &s.stack[ply+1]
 	legal := 0
 	s.initPicker(f, ttMove, true)
@@ -375,9 +376,9 @@ func (s *Searcher) qsearch(alpha, beta, ply int) int {
 			if m.Kind() != chess.Promotion && standPat+gain+deltaMargin <= alpha {
 				continue
 			}
-			// A capture by a bigger piece of a defended one likely loses.
-			attacker := s.pos.Piece(m.From()).Type()
-			if m.Kind() == chess.Normal && orderValue[attacker] > gain && s.pos.IsAttacked(m.To(), them) {
+			// A capture that loses material by static exchange is not
+			// what makes the position unquiet.
+			if losingCapture(&s.pos, m) {
 				continue
 			}
 		}

@@ -46,7 +46,8 @@ type frame struct {
 	scores     [chess.MaxMoves]int32
 	pick       picker
 	killers    [2]chess.Move
-	quiets     [64]chess.Move // quiet moves tried, for the history malus
+	quiets     [64]chess.Move             // quiet moves tried, for the history malus
+	bad        [chess.MaxMoves]chess.Move // losing captures, searched last
 	pv         [MaxPly]chess.Move
 	pvLen      int
 	staticEval int
