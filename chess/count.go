@@ -31,7 +31,7 @@ func (p *Position) CountLegal() int {
 		target = attacks.Between(c.ksq, c.checkers.LSB()) | c.checkers
 	} else if p.castling != 0 {
 		for right := 2 * int(c.us); right < 2*int(c.us)+2; right++ {
-			if p.castling&(1<<right) != 0 && p.castlingLegal(&c, p.castleRook[right]) {
+			if p.castling&(1<<right) != 0 && p.castlingLegal(&c, p.castleRook[right&3]) {
 				n++
 			}
 		}

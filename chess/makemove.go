@@ -17,6 +17,19 @@ type Undo struct {
 // incrementally.
 func (p *Position) MakeMove(m Move) Undo {
 	u := Undo{key: p.key, castling: p.castling, ep: p.ep, halfmove: p.halfmove}
+	switch m.Kind() {
+	case EnPassant:
+		u.captured = NewPiece(p.side^1, Pawn)
+	case Normal, Promotion:
+		u.captured = p.board[m.To()&63]
+	}
+	p.makeMove(m)
+	return u
+}
+
+// makeMove is MakeMove without the Undo, for copy-make callers such as
+// perft, which keep the old position instead.
+func (p *Position) makeMove(m Move) {
 	us := p.side
 	from, to := m.From(), m.To()
 	pc := p.board[from&63]
@@ -32,7 +45,6 @@ func (p *Position) MakeMove(m Move) Undo {
 		if captured := p.board[to&63]; captured != NoPiece {
 			p.remove(captured, to)
 			key ^= zobrist(captured, to)
-			u.captured = captured
 			p.halfmove = 0
 		}
 		p.move(pc, from, to)
@@ -51,7 +63,6 @@ func (p *Position) MakeMove(m Move) Undo {
 		if captured := p.board[to&63]; captured != NoPiece {
 			p.remove(captured, to)
 			key ^= zobrist(captured, to)
-			u.captured = captured
 		}
 		promo := NewPiece(us, m.Promo())
 		p.remove(pc, from)
@@ -64,7 +75,6 @@ func (p *Position) MakeMove(m Move) Undo {
 		p.remove(captured, capSq)
 		p.move(pc, from, to)
 		key ^= zobrist(captured, capSq) ^ zobrist(pc, from) ^ zobrist(pc, to)
-		u.captured = captured
 		p.halfmove = 0
 	case Castling:
 		rook := NewPiece(us, Rook)
@@ -93,7 +103,6 @@ func (p *Position) MakeMove(m Move) Undo {
 	}
 	p.side = us ^ 1
 	p.key = key
-	return u
 }
 
 // rightsTouching returns the castling rights whose rook starts on sq.

@@ -252,22 +252,26 @@ func (p *Position) epLegal(c *genContext, from Square) bool {
 // be attacked. The caller checks the king is not in check.
 func (p *Position) genCastling(w *moveWriter, c *genContext) {
 	for right := 2 * int(c.us); right < 2*int(c.us)+2; right++ {
-		if p.castling&(1<<right) != 0 && p.castlingLegal(c, p.castleRook[right]) {
-			w.add(NewCastling(c.ksq, p.castleRook[right]))
+		if p.castling&(1<<right) != 0 && p.castlingLegal(c, p.castleRook[right&3]) {
+			w.add(NewCastling(c.ksq, p.castleRook[right&3]))
 		}
 	}
 }
 
+// castlingLegal reports whether the king may castle with the rook on rsq.
+// The cheap test, that the path is empty, is small enough to be inlined;
+// the attack test only runs when it passes.
 func (p *Position) castlingLegal(c *genContext, rsq Square) bool {
-	path := &castlingPaths[c.ksq&7][rsq&7]
 	rank := c.ksq &^ 7 // 0 or 56: shifts the first-rank masks to the king's rank
-	if path.empty<<rank&c.occ != 0 {
-		return false
-	}
+	return castlingPaths[c.ksq&7][rsq&7].empty<<rank&c.occ == 0 && p.castlingSafe(c, rsq)
+}
+
+func (p *Position) castlingSafe(c *genContext, rsq Square) bool {
+	rank := c.ksq &^ 7
 	// The king's path, with the castling rook already gone: in Chess960 the
 	// rook may shield the king's target from an enemy slider on the rank.
 	occ := c.occ ^ rsq.Bitboard()
-	for b := path.king << rank; b != 0; {
+	for b := castlingPaths[c.ksq&7][rsq&7].king << rank; b != 0; {
 		if p.attacked(b.PopLSB(), c.them, occ) {
 			return false
 		}

@@ -36,14 +36,14 @@ func (s *perftStack) perft(ply, depth int) uint64 {
 	if depth == 2 {
 		for _, m := range buf[:n] {
 			*child = *p
-			child.MakeMove(m)
+			child.makeMove(m)
 			nodes += uint64(child.CountLegal())
 		}
 		return nodes
 	}
 	for _, m := range buf[:n] {
 		*child = *p
-		child.MakeMove(m)
+		child.makeMove(m)
 		nodes += s.perft(ply+1, depth-1)
 	}
 	return nodes
@@ -62,7 +62,7 @@ func Divide(p *Position, depth int) []MoveCount {
 	out := make([]MoveCount, len(moves))
 	for i, m := range moves {
 		child := *p
-		child.MakeMove(m)
+		child.makeMove(m)
 		out[i] = MoveCount{m, Perft(&child, depth-1)}
 	}
 	return out
