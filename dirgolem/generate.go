@@ -259,6 +259,9 @@ func (t *Targets) castling(p *chess.Position, us chess.Color, ksq bitboard.Squar
 	}
 	rooks := p.Pieces(us, chess.Rook)
 	for _, right := range [2]chess.CastlingRights{kingside, queenside} {
+		if p.Castling()&right == 0 {
+			continue
+		}
 		rsq := p.CastlingRook(right)
 		if !rooks.Has(rsq) {
 			continue
@@ -274,13 +277,12 @@ func (t *Targets) castling(p *chess.Position, us chess.Color, ksq bitboard.Squar
 		if (kingPath|rookPath)&occ&^both != 0 || kingPath&enemyAttacks != 0 {
 			continue
 		}
-		rank := bitboard.Rank1BB << base
-		emptyNoRook := ^(occ &^ both)
-		riders := enemyRQ & rank
-		exposed := bitboard.KoggeStoneAttacks(bitboard.DirEast, riders, emptyNoRook) |
-			bitboard.KoggeStoneAttacks(bitboard.DirWest, riders, emptyNoRook)
-		if kingPath&exposed != 0 {
-			continue
+		if riders := enemyRQ & (bitboard.Rank1BB << base); riders != 0 {
+			emptyNoRook := ^(occ &^ both)
+			exposed := eastAttacks(riders, emptyNoRook) | westAttacks(riders, emptyNoRook)
+			if kingPath&exposed != 0 {
+				continue
+			}
 		}
 		t.To[dir] |= rsq.Bitboard()
 	}
