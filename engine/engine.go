@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
@@ -26,16 +27,17 @@ type Engine struct {
 	out     *syncWriter
 	options options
 
-	tt       *search.TT
-	searcher *search.Searcher
-	pos      chess.Position
-	history  []uint64 // keys of the positions before pos
+	tt      *search.TT
+	group   *search.Group // the search threads
+	pos     chess.Position
+	history []uint64 // keys of the positions before pos
 
 	// The running search, if any.
 	running   bool
 	cancel    context.CancelFunc
 	ponderHit chan struct{}
-	done      chan struct{}
+	done      chan struct{} // closed after the bestmove line is written
+	ended     *atomic.Bool  // set when the search has its result, before bestmove is written
 }
 
 // syncWriter serialises whole lines from the command loop and the search
@@ -57,7 +59,7 @@ func New(out io.Writer) *Engine {
 	e := &Engine{out: &syncWriter{w: out}}
 	e.options = defaultOptions()
 	e.tt = search.NewTT(e.options.hashMB)
-	e.searcher = search.NewSearcher(e.tt)
+	e.group = search.NewGroup(e.tt, e.options.threads)
 	e.pos = chess.StartPosition()
 	return e
 }
@@ -94,7 +96,7 @@ func (e *Engine) Execute(line string) (quit bool) {
 	case "ucinewgame":
 		e.stop()
 		e.tt.Clear()
-		e.searcher.Reset()
+		e.group.Reset()
 	case "position":
 		e.position(args)
 	case "go":
@@ -196,11 +198,13 @@ func (e *Engine) position(args []string) {
 // busy reports, with an info string, that cmd cannot run during a search.
 func (e *Engine) busy(cmd string) bool {
 	if e.running {
-		select {
-		case <-e.done:
+		// A search that has its result is about to write bestmove (the
+		// GUI may have seen it already and sent the next command): wait
+		// for it rather than refuse.
+		if e.ended.Load() {
+			<-e.done
 			e.finish()
 			return false
-		default:
 		}
 		e.infof("%s: ignored while searching (send stop first)", cmd)
 		return true
@@ -237,11 +241,12 @@ func (e *Engine) goCmd(args []string) {
 		l.Ponder = hit
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	e.running, e.cancel, e.ponderHit, e.done = true, cancel, hit, make(chan struct{})
-	pos, history, done := e.pos, e.history, e.done
+	e.running, e.cancel, e.ponderHit, e.done, e.ended = true, cancel, hit, make(chan struct{}), &atomic.Bool{}
+	pos, history, done, ended := e.pos, e.history, e.done, e.ended
 	go func() {
 		defer close(done)
-		res := e.searcher.Search(ctx, pos, history, l, func(i search.Info) { e.out.printf("%s\n", formatInfo(&pos, &i)) })
+		res := e.group.Search(ctx, pos, history, l, func(i search.Info) { e.out.printf("%s\n", formatInfo(&pos, &i)) })
+		ended.Store(true)
 		e.out.printf("%s\n", formatBestMove(&pos, res))
 	}()
 }

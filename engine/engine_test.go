@@ -217,8 +217,9 @@ func TestStopAndPonder(t *testing.T) {
 func TestLimits(t *testing.T) {
 	e, out := newEngine()
 	got := transcript(t, e, out, "position startpos", "go nodes 5000", "go movetime 50", "go wtime 1000 btime 1000 winc 10 binc 10 movestogo 5",
-		"go searchmoves a2a3 depth 5", "go mate 1 depth 5", "setoption name Hash value 1", "setoption name Clear Hash", "ucinewgame", "go depth 1")
-	for _, i := range []int{1, 2, 3, 4, 5, 9} {
+		"go searchmoves a2a3 depth 5", "go mate 1 depth 5", "setoption name Hash value 1", "setoption name Clear Hash", "ucinewgame", "go depth 1",
+		"setoption name Threads value 2", "go depth 6", "go movetime 50")
+	for _, i := range []int{1, 2, 3, 4, 5, 9, 11, 12} {
 		if !strings.HasPrefix(last(got[i]), "bestmove ") {
 			t.Errorf("command %d: %q, want bestmove", i, got[i])
 		}
@@ -230,6 +231,9 @@ func TestLimits(t *testing.T) {
 		if got[i] != nil {
 			t.Errorf("command %d: %q, want no output", i, got[i])
 		}
+	}
+	if e.group.Threads() != 2 {
+		t.Errorf("threads %d after setoption Threads 2", e.group.Threads())
 	}
 	if e.tt.SizeMB() != 1 {
 		t.Errorf("hash %d MB after setoption Hash 1", e.tt.SizeMB())
@@ -286,4 +290,50 @@ func FuzzExecute(f *testing.F) {
 			t.Errorf("%q: engine did not answer isready after it", line)
 		}
 	})
+}
+
+// gateWriter holds back a "bestmove" line until the gate opens.
+type gateWriter struct {
+	buffer
+	gate chan struct{}
+}
+
+func (g *gateWriter) Write(p []byte) (int, error) {
+	if bytes.HasPrefix(p, []byte("bestmove")) {
+		<-g.gate
+	}
+	return g.buffer.Write(p)
+}
+
+// A search that has its result but has not yet written bestmove must not
+// make the engine refuse the next position and go: a GUI that has read
+// bestmove sends them at once (this race made a match see a stale best
+// move played again as an illegal move).
+func TestCommandsAfterResult(t *testing.T) {
+	w := &gateWriter{gate: make(chan struct{})}
+	e := New(w)
+	e.Execute("position startpos")
+	e.Execute("go depth 2")
+	for !e.ended.Load() {
+		time.Sleep(time.Millisecond)
+	}
+	go func() {
+		time.Sleep(30 * time.Millisecond)
+		close(w.gate)
+	}()
+	e.Execute("position startpos moves e2e4") // waits for the bestmove to be written
+	e.Execute("go depth 2")
+	<-e.done
+	lines := w.lines()
+	if strings.Contains(strings.Join(lines, "\n"), "ignored") {
+		t.Fatalf("a command was refused:\n%s", strings.Join(lines, "\n"))
+	}
+	after, _ := chess.ParseFEN("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")
+	f := strings.Fields(last(lines))
+	if len(f) < 2 || f[0] != "bestmove" {
+		t.Fatalf("last line %q", last(lines))
+	}
+	if _, err := after.ParseMove(f[1]); err != nil {
+		t.Errorf("second bestmove %s is not a move of the new position: %v", f[1], err)
+	}
 }

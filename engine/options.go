@@ -49,10 +49,11 @@ var optionList = []option{
 		}
 		return err
 	}},
-	{"Threads", "spin", "1", "1", "1", func(e *Engine, v string) error {
-		n, err := spin(v, 1, 1)
+	{"Threads", "spin", "1", "1", strconv.Itoa(search.MaxThreads), func(e *Engine, v string) error {
+		n, err := spin(v, 1, search.MaxThreads)
 		if err == nil {
 			e.options.threads = n
+			e.group.SetThreads(n)
 		}
 		return err
 	}},
@@ -65,7 +66,7 @@ var optionList = []option{
 	}},
 	{"Clear Hash", "button", "", "", "", func(e *Engine, v string) error {
 		e.tt.Clear()
-		e.searcher.Reset()
+		e.group.Reset()
 		return nil
 	}},
 	{"Ponder", "check", "false", "", "", func(e *Engine, v string) error {

@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"math"
+	"sync/atomic"
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
@@ -77,6 +78,12 @@ type Searcher struct {
 	depth     int
 	rootMoves int
 
+	// Lazy SMP (see Group).
+	inGroup    bool          // the group starts each search's TT generation
+	helpers    []*Searcher   // the main thread's helpers, for node counts
+	published  atomic.Uint64 // nodes, as last published for other goroutines
+	startDepth int           // first iteration (helpers vary it)
+
 	bestMove  chess.Move
 	bestScore int
 	rootPV    [MaxPly]chess.Move
@@ -143,11 +150,14 @@ func (s *Searcher) Search(ctx context.Context, pos chess.Position, history []uin
 		s.stack[i].pvLen = 0
 		s.stack[i].move = chess.NullMove
 	}
-	s.tt.NewSearch()
+	if !s.inGroup {
+		s.tt.NewSearch()
+	}
 
 	res := s.iterate(onInfo)
+	s.publish()
 	res.Time = time.Since(s.start)
-	res.Nodes = s.nodes
+	res.Nodes = s.totalNodes()
 
 	// Infinite and pondering searches wait for the word to stop.
 	switch {
@@ -205,7 +215,7 @@ func (s *Searcher) iterate(onInfo func(Info)) Result {
 	prevBest := chess.NullMove
 	instability := 0
 	score := 0
-	for s.depth = 1; s.depth <= maxDepth; s.depth++ {
+	for s.depth = max(s.startDepth, 1); s.depth <= maxDepth; s.depth++ {
 		alpha, beta, delta := -Infinity, Infinity, 20
 		if s.depth >= 5 {
 			alpha, beta = max(score-delta, -Infinity), min(score+delta, Infinity)
@@ -300,7 +310,7 @@ func (s *Searcher) ponderFromTT(m chess.Move) chess.Move {
 func (s *Searcher) info(score int, bound Bound, pv []chess.Move) Info {
 	return Info{
 		Depth: s.depth, SelDepth: s.selDepth, Score: score, Bound: bound,
-		Nodes: s.nodes, Time: time.Since(s.start), HashFull: s.tt.HashFull(), PV: pv,
+		Nodes: s.totalNodes(), Time: time.Since(s.start), HashFull: s.tt.HashFull(), PV: pv,
 	}
 }
 
@@ -341,6 +351,7 @@ func (s *Searcher) elapsed() time.Duration { return time.Since(s.hitAt) }
 // iteration is never stopped by the clock, so there is always a searched
 // move.
 func (s *Searcher) checkStop() {
+	s.publish()
 	select {
 	case <-s.ctx.Done():
 		s.stopped = true

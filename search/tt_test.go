@@ -98,3 +98,29 @@ func TestTTShared(t *testing.T) {
 		}
 	}
 }
+
+// Lazy SMP: a group of threads finds the same mates and plays legal moves;
+// its node count covers every thread (the race detector checks the
+// sharing).
+func TestGroup(t *testing.T) {
+	tt := NewTT(8)
+	g := NewGroup(tt, 3)
+	if g.Threads() != 3 {
+		t.Fatalf("threads %d", g.Threads())
+	}
+	pos := mustFEN(t, "r1b1kb1r/pppp1ppp/5q2/4n3/3KP3/2N3PN/PPP4P/R1BQ1B1R b kq - 0 1")
+	res := g.Search(context.Background(), pos, nil, Limits{Depth: 8}, nil)
+	if res.Score != MateIn(5) || pos.UCI(res.Move) != "f8c5" {
+		t.Errorf("3 threads: %s score %d, want f8c5 mate in 5 plies", pos.UCI(res.Move), res.Score)
+	}
+	single := NewSearcher(NewTT(8)).Search(context.Background(), pos, nil, Limits{Depth: 8}, nil)
+	if res.Nodes <= single.Nodes/2 {
+		t.Errorf("3 threads counted %d nodes, one thread alone %d: helpers not counted?", res.Nodes, single.Nodes)
+	}
+	g.SetThreads(1)
+	res = g.Search(context.Background(), chess.StartPosition(), nil, Limits{Depth: 5}, nil)
+	start := chess.StartPosition()
+	if !start.IsLegal(res.Move) {
+		t.Errorf("illegal move %v", res.Move)
+	}
+}

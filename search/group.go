@@ -1,0 +1,93 @@
+package search
+
+import (
+	"context"
+	"sync"
+
+	"github.com/westcott-chess/westcott/chess"
+)
+
+// MaxThreads bounds the threads of a Group.
+const MaxThreads = 256
+
+// Group searches with several threads by Lazy SMP: every thread runs the
+// same iterative deepening on the same position, and they help each other
+// only through the shared transposition table, which steers them apart.
+// The first thread keeps the clock and gives the answer; the helpers stop
+// when it does. With one thread a Group is a plain Searcher.
+type Group struct {
+	tt        *TT
+	searchers []*Searcher
+}
+
+// NewGroup returns a group of threads searchers (at least 1) sharing tt.
+func NewGroup(tt *TT, threads int) *Group {
+	g := &Group{tt: tt}
+	g.SetThreads(threads)
+	return g
+}
+
+// SetThreads sets the number of threads (clamped to 1..MaxThreads),
+// keeping the killers and history of the threads that remain. No search may
+// run meanwhile.
+func (g *Group) SetThreads(n int) {
+	n = min(max(n, 1), MaxThreads)
+	for len(g.searchers) < n {
+		s := NewSearcher(g.tt)
+		s.inGroup = true
+		g.searchers = append(g.searchers, s)
+	}
+	g.searchers = g.searchers[:n]
+}
+
+// Threads returns the number of threads.
+func (g *Group) Threads() int { return len(g.searchers) }
+
+// Reset resets every thread's searcher (see Searcher.Reset).
+func (g *Group) Reset() {
+	for _, s := range g.searchers {
+		s.Reset()
+	}
+}
+
+// Search is Searcher.Search with every thread of the group. Reports and the
+// result count the nodes of all threads.
+func (g *Group) Search(ctx context.Context, pos chess.Position, history []uint64, limits Limits, onInfo func(Info)) Result {
+	g.tt.NewSearch()
+	main := g.searchers[0]
+	main.helpers = g.searchers[1:]
+	if len(g.searchers) == 1 {
+		return main.Search(ctx, pos, history, limits, onInfo)
+	}
+	helperCtx, stopHelpers := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	for i, h := range g.searchers[1:] {
+		l := Limits{Infinite: true, Depth: limits.Depth, SearchMoves: limits.SearchMoves}
+		h.startDepth = 1 + (i+1)%2 // half the helpers skip the first iteration: they drift apart sooner
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			h.Search(helperCtx, pos, history, l, nil)
+		}()
+	}
+	res := main.Search(ctx, pos, history, limits, onInfo)
+	stopHelpers()
+	wg.Wait()
+	res.Nodes = main.nodes
+	for _, h := range g.searchers[1:] {
+		res.Nodes += h.published.Load()
+	}
+	return res
+}
+
+// publish makes the searcher's node count readable by other goroutines.
+func (s *Searcher) publish() { s.published.Store(s.nodes) }
+
+// totalNodes returns the nodes of this searcher and its helpers.
+func (s *Searcher) totalNodes() uint64 {
+	n := s.nodes
+	for _, h := range s.helpers {
+		n += h.published.Load()
+	}
+	return n
+}
