@@ -55,3 +55,30 @@ func BenchmarkCopyMake(b *testing.B) {
 }
 
 var sinkKey uint64
+
+// BenchmarkParseSAN resolves each of Kiwipete's 48 moves from its SAN.
+func BenchmarkParseSAN(b *testing.B) {
+	p, _ := ParseFEN(kiwipete)
+	var sans []string
+	for _, m := range p.LegalMoves(nil) {
+		sans = append(sans, p.SAN(m))
+	}
+	for b.Loop() {
+		for _, s := range sans {
+			if _, err := p.ParseSAN(s); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkSAN formats each of Kiwipete's 48 moves.
+func BenchmarkSAN(b *testing.B) {
+	p, _ := ParseFEN(kiwipete)
+	moves := p.LegalMoves(nil)
+	for b.Loop() {
+		for _, m := range moves {
+			_ = p.SAN(m)
+		}
+	}
+}

@@ -159,6 +159,9 @@ func (p *Position) MakeNullMove() Undo {
 		p.ep = NoSquare
 	}
 	p.key ^= zSide
+	if p.side == Black {
+		p.fullmove++
+	}
 	p.side ^= 1
 	p.halfmove++
 	return u
@@ -167,6 +170,9 @@ func (p *Position) MakeNullMove() Undo {
 // UnmakeNullMove takes back MakeNullMove.
 func (p *Position) UnmakeNullMove(u Undo) {
 	p.side ^= 1
+	if p.side == Black {
+		p.fullmove--
+	}
 	p.key, p.castling, p.ep, p.halfmove = u.key, u.castling, u.ep, u.halfmove
 }
 

@@ -287,3 +287,16 @@ func TestCountLegal(t *testing.T) {
 		}
 	})
 }
+
+func TestNullMove(t *testing.T) {
+	p, _ := ParseFEN("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")
+	before := p
+	u := p.MakeNullMove()
+	if p.FEN() != "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2" || p.Key() != p.computeKey() {
+		t.Fatalf("after Black's null move: %s", p.FEN())
+	}
+	p.UnmakeNullMove(u)
+	if p != before {
+		t.Fatalf("UnmakeNullMove: %s", p.FEN())
+	}
+}

@@ -12,63 +12,72 @@ import (
 // "x" for captures, the target, "=Q" for promotions, "O-O"/"O-O-O" for
 // castling, and "+" or "#" when it gives check or mate.
 func (p *Position) SAN(m Move) string {
-	var b strings.Builder
-	b.Grow(8)
+	var buf [8]byte // the longest SAN is 7 bytes ("Qh4xe1+", "exd8=Q#")
+	return string(p.appendSAN(buf[:0], m))
+}
+
+// AppendSAN appends the SAN of the legal move m to dst, allocating nothing
+// when dst has room.
+func (p *Position) AppendSAN(dst []byte, m Move) []byte { return p.appendSAN(dst, m) }
+
+const upperPieceLetters = " PNBRQK"
+
+func (p *Position) appendSAN(b []byte, m Move) []byte {
 	from, to := m.From(), m.To()
-	pc := p.board[from]
+	pc := p.board[from&63]
 	switch {
 	case m.Kind() == Castling:
 		if to > from {
-			b.WriteString("O-O")
+			b = append(b, "O-O"...)
 		} else {
-			b.WriteString("O-O-O")
+			b = append(b, "O-O-O"...)
 		}
 	case pc.Type() == Pawn:
 		if from.File() != to.File() {
-			b.WriteByte('a' + byte(from.File()))
-			b.WriteByte('x')
+			b = append(b, 'a'+byte(from.File()), 'x')
 		}
-		b.WriteString(to.String())
+		b = append(b, 'a'+byte(to.File()), '1'+byte(to.Rank()))
 		if promo := m.Promo(); promo != NoPieceType {
-			b.WriteByte('=')
-			b.WriteString(strings.ToUpper(promo.String()))
+			b = append(b, '=', upperPieceLetters[promo])
 		}
 	default:
-		b.WriteString(strings.ToUpper(pc.Type().String()))
+		b = append(b, upperPieceLetters[pc.Type()&7])
 		// Other pieces of the same kind that can legally go to the same square.
-		var buf [MaxMoves]Move
-		n := p.generate(AllMoves, &buf)
+		var c genContext
+		c.init(p)
 		var rivals Bitboard
-		for _, o := range buf[:n] {
-			if o.To() == to && o.From() != from && o.Kind() != Castling && p.board[o.From()] == pc {
-				rivals |= o.From().Bitboard()
+		if pc.Type() != King {
+			for r := p.sanCandidates(&c, pc.Type(), to) &^ from.Bitboard(); r != 0; {
+				if sq := r.PopLSB(); c.allows(sq, to) {
+					rivals |= sq.Bitboard()
+				}
 			}
 		}
 		if rivals != 0 {
 			switch {
 			case rivals&bitboard.FileBB(from.File()) == 0:
-				b.WriteByte('a' + byte(from.File()))
+				b = append(b, 'a'+byte(from.File()))
 			case rivals&bitboard.RankBB(from.Rank()) == 0:
-				b.WriteByte('1' + byte(from.Rank()))
+				b = append(b, '1'+byte(from.Rank()))
 			default:
-				b.WriteString(from.String())
+				b = append(b, 'a'+byte(from.File()), '1'+byte(from.Rank()))
 			}
 		}
-		if p.board[to] != NoPiece {
-			b.WriteByte('x')
+		if p.board[to&63] != NoPiece {
+			b = append(b, 'x')
 		}
-		b.WriteString(to.String())
+		b = append(b, 'a'+byte(to.File()), '1'+byte(to.Rank()))
 	}
 	child := *p
-	child.MakeMove(m)
+	child.makeMove(m)
 	if child.InCheck() {
 		if child.HasLegalMoves() {
-			b.WriteByte('+')
+			b = append(b, '+')
 		} else {
-			b.WriteByte('#')
+			b = append(b, '#')
 		}
 	}
-	return b.String()
+	return b
 }
 
 // ParseSAN parses a move in Standard Algebraic Notation and returns it if it
@@ -168,31 +177,104 @@ func (p *Position) ParseSAN(s string) (Move, error) {
 		return NullMove, p.moveError(s, ErrInvalidMove)
 	}
 
-	// Candidates: own pieces of that type, on the disambiguation squares,
-	// that could reach the target; then keep the legal ones.
-	cands := p.Pieces(p.side, piece) & fromMask
-	if piece != Pawn {
-		cands &= attacksFrom(piece, to, p.Occupied(), p.side^1) // reversible: a piece on to would see from
+	if piece == Pawn && promo == NoPieceType && (to.Rank() == bitboard.Rank8 || to.Rank() == bitboard.Rank1) {
+		return NullMove, p.moveError(s, ErrInvalidMove) // promotion piece missing
 	}
-	if cands == 0 {
+	if piece == Pawn && to == p.ep {
+		return p.parseSANByGeneration(s, fromMask, to) // en passant: rare, let the generator judge
+	}
+	var c genContext
+	c.init(p)
+	found, n := NullMove, 0
+	for cands := p.sanCandidates(&c, piece, to) & fromMask; cands != 0; {
+		from := cands.PopLSB()
+		if piece == King || c.allows(from, to) {
+			n++
+			found = NewMove(from, to)
+			if promo != NoPieceType {
+				found = NewPromotion(from, to, promo)
+			}
+		}
+	}
+	switch n {
+	case 0:
 		return NullMove, p.moveError(s, ErrIllegalMove)
+	case 1:
+		return found, nil
 	}
+	return NullMove, p.moveError(s, ErrAmbiguousMove)
+}
+
+// sanCandidates returns the pieces of the side to move of type t that could
+// move to to by their way of moving, not yet checked for pins and checks
+// (but kings only to safe squares). It is how SAN is read and written
+// without generating every legal move.
+func (p *Position) sanCandidates(c *genContext, t PieceType, to Square) Bitboard {
+	if c.own.Has(to) {
+		return 0
+	}
+	pieces := p.Pieces(c.us, t)
+	switch t {
+	case King:
+		if attacks.King(to)&pieces == 0 || p.attacked(to, c.them, c.occ^c.ksq.Bitboard()) {
+			return 0
+		}
+		return pieces
+	case Pawn:
+		if c.enemy.Has(to) {
+			return pawnAttacks(c.them, to) & pieces
+		}
+		up := 8
+		if c.us == Black {
+			up = -8
+		}
+		one := Square(int(to) - up)
+		if one >= 64 {
+			return 0
+		}
+		if pieces.Has(one) {
+			return one.Bitboard()
+		}
+		two := Square(int(one) - up)
+		fourth := bitboard.Rank4
+		if c.us == Black {
+			fourth = bitboard.Rank5
+		}
+		if to.Rank() == fourth && p.board[one] == NoPiece && pieces.Has(two) {
+			return two.Bitboard()
+		}
+		return 0
+	}
+	return pieces & attacksFrom(t, to, c.occ, c.us)
+}
+
+// allows reports whether a piece other than the king may move from from to
+// to, given the checks and pins: in check only onto the checker or between
+// it and the king, and a pinned piece only along its pin line.
+func (c *genContext) allows(from, to Square) bool {
+	if c.checkers != 0 {
+		if c.checkers.More() || !(attacks.Between(c.ksq, c.checkers.LSB()) | c.checkers).Has(to) {
+			return false
+		}
+	}
+	return !c.pinned.Has(from) || attacks.Line(c.ksq, from).Has(to)
+}
+
+// parseSANByGeneration resolves a pawn move to the en-passant square by
+// looking it up among the generated legal moves.
+func (p *Position) parseSANByGeneration(s string, fromMask Bitboard, to Square) (Move, error) {
 	var buf [MaxMoves]Move
 	n := p.generate(AllMoves, &buf)
 	found := NullMove
 	for _, m := range buf[:n] {
-		if m.To() != to || !cands.Has(m.From()) || m.Kind() == Castling || m.Promo() != promo {
-			continue
+		if m.To() == to && fromMask.Has(m.From()) && p.board[m.From()].Type() == Pawn {
+			if found != NullMove {
+				return NullMove, p.moveError(s, ErrAmbiguousMove)
+			}
+			found = m
 		}
-		if found != NullMove {
-			return NullMove, p.moveError(s, ErrAmbiguousMove)
-		}
-		found = m
 	}
 	if found == NullMove {
-		if piece == Pawn && promo == NoPieceType && (to.Rank() == bitboard.Rank8 || to.Rank() == bitboard.Rank1) {
-			return NullMove, p.moveError(s, ErrInvalidMove) // promotion piece missing
-		}
 		return NullMove, p.moveError(s, ErrIllegalMove)
 	}
 	return found, nil
