@@ -3,7 +3,6 @@ package engine
 import (
 	"context"
 	"strconv"
-	"time"
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/eval"
@@ -68,9 +67,9 @@ func (e *Engine) perft(args []string) {
 	e.perftDivide(d)
 }
 
-// perftDivide prints the leaf count below each root move and the total.
+// perftDivide prints the leaf count below each root move and the total,
+// as Stockfish's "go perft" does.
 func (e *Engine) perftDivide(depth int) {
-	start := time.Now()
 	var total uint64
 	if depth == 0 {
 		total = 1
@@ -80,12 +79,7 @@ func (e *Engine) perftDivide(depth int) {
 			total += mc.Nodes
 		}
 	}
-	el := time.Since(start)
-	nps := uint64(0)
-	if el > 0 {
-		nps = uint64(float64(total) / el.Seconds())
-	}
-	e.out.printf("\nNodes searched: %d\ntime %d ms, nps %d\n", total, el.Milliseconds(), nps)
+	e.out.printf("\nNodes searched: %d\n", total)
 }
 
 func (e *Engine) bench(args []string) {
