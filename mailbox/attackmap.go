@@ -28,55 +28,47 @@ import (
 // captures.
 var pawnAttackDirs = [2][2]int8{{17, 15}, {-15, -17}}
 
-// removeAttacks clears pc's bit from every piece it attacks from sq.
-func (b *Board) removeAttacks(m *[64]uint32, pc, sq uint8) {
-	bt := bit(pc)
-	k := b.kind[pc&63]
-	switch k {
-	case Pawn:
-		for _, st := range pawnAttackDirs[colorIndex(pc)] {
-			m[b.board[sq+uint8(st)]&63] &^= bt
-		}
-	case Knight:
-		for _, st := range knightSteps {
-			m[b.board[sq+uint8(st)]&63] &^= bt
-		}
-	case King:
-		for _, st := range vec {
-			m[b.board[sq+uint8(st)]&63] &^= bt
-		}
-	default:
-		nb := &b.neighbor[sq]
-		dl := &dirList[k&7][sq]
-		for j := uint8(0); j < dirCount[k&7][sq]; j++ {
-			m[b.board[nb[dl[j&7]&7]]&63] &^= bt
-		}
+// leaperSteps[i] and leaperCount[i] are the capture steps of the leaper
+// kinds, indexed like pst (color index << 3 | type).
+var (
+	leaperSteps = [16][8]int8{
+		Pawn:       {17, 15},
+		8 | Pawn:   {-15, -17},
+		Knight:     knightSteps,
+		8 | Knight: knightSteps,
+		King:       vec,
+		8 | King:   vec,
 	}
-}
+	leaperCount = [16]int{Pawn: 2, 8 | Pawn: 2, Knight: 8, 8 | Knight: 8, King: 8, 8 | King: 8}
+)
 
-// addAttacks sets pc's bit on every piece it attacks from sq.
-func (b *Board) addAttacks(m *[64]uint32, pc, sq uint8) {
+// moveAttacks moves pc's attacks from square from to square to in one pass.
+// The map entries count rather than or: each bit is subtracted from the old
+// targets and added to the new ones, which commutes, so a leaper's two loops
+// merge into one. Both squares must read as empty on the board meanwhile
+// (their entry, m[0], is scratch).
+func (b *Board) moveAttacks(m *[64]uint32, pc, from, to uint8) {
 	bt := bit(pc)
-	k := b.kind[pc&63]
-	switch k {
-	case Pawn:
-		for _, st := range pawnAttackDirs[colorIndex(pc)] {
-			m[b.board[sq+uint8(st)]&63] |= bt
+	k := b.kind[pc&63] & 7
+	if typeCode[k]&codeSlider != 0 {
+		nb := &b.neighbor[from]
+		dl := &dirList[k][from]
+		for j := uint8(0); j < dirCount[k][from]; j++ {
+			m[b.board[nb[dl[j&7]&7]]&63] -= bt
 		}
-	case Knight:
-		for _, st := range knightSteps {
-			m[b.board[sq+uint8(st)]&63] |= bt
+		nb = &b.neighbor[to]
+		dl = &dirList[k][to]
+		for j := uint8(0); j < dirCount[k][to]; j++ {
+			m[b.board[nb[dl[j&7]&7]]&63] += bt
 		}
-	case King:
-		for _, st := range vec {
-			m[b.board[sq+uint8(st)]&63] |= bt
-		}
-	default:
-		nb := &b.neighbor[sq]
-		dl := &dirList[k&7][sq]
-		for j := uint8(0); j < dirCount[k&7][sq]; j++ {
-			m[b.board[nb[dl[j&7]&7]]&63] |= bt
-		}
+		return
+	}
+	i := b.pstRow[pc&63] & 15
+	st := &leaperSteps[i]
+	for j := 0; j < leaperCount[i]; j++ {
+		s := uint8(st[j&7])
+		m[b.board[from+s]&63] -= bt
+		m[b.board[to+s]&63] += bt
 	}
 }
 
@@ -137,33 +129,27 @@ func (b *Board) MakeMap(m Move) {
 	b.ply++
 	dst := &b.maps[b.ply&MaxPly]
 	copy(dst[16:48], src[16:48])
-	b.updateMap(dst, u, b.presence[0]|b.presence[1])
+	old := dst[pc&63]
 	b.board[from] = 0
-	b.board[to] = pc
+	b.evacuate(from)
 	b.location[pc&63] = to
 	if victim != 0 {
 		b.location[victim&63] = captured
 		b.presence[colorIndex(victim)] &^= bit(victim)
 		dst[pc&63] = dst[victim&63] &^ bit(pc)
+		b.board[to] = 0
+		b.moveAttacks(dst, pc, from, to)
+		b.board[to] = pc
+		b.discover(dst, old&u.presence&b.sliders, from)
 	} else {
+		u.saved = b.neighbor[to]
 		b.occupy(to)
+		b.moveAttacks(dst, pc, from, to)
+		b.board[to] = pc
+		b.discover(dst, old&u.presence&b.sliders, from)
 		dst[pc&63] = b.intercept(dst, to)
 	}
-	b.addAttacks(dst, pc, to)
 	b.stm ^= Guard
-}
-
-// updateMap is the first half of the map update for move u: the mover's old
-// attacks go, the sliders behind it are discovered, and from is evacuated.
-// For a non-capture it also saves the to-square's neighbor entries.
-func (b *Board) updateMap(dst *[64]uint32, u *undo, present uint32) {
-	old := dst[u.piece&63]
-	b.removeAttacks(dst, u.piece, u.from)
-	b.discover(dst, old&present&b.sliders, u.from)
-	b.evacuate(u.from)
-	if u.victim == 0 {
-		u.saved = b.neighbor[u.to]
-	}
 }
 
 // UnmakeMap takes back the last MakeMap.
@@ -199,19 +185,21 @@ func (b *Board) CapturesMap(stage Stage, floor int32, buf *[256]Move) (int, Stag
 		}
 		t = Queen
 	}
-	ts := &b.typeStart[c^1]
+	cm := &b.classMask[c^1]
+	pres := b.presence[c^1]
 	for ; t >= Pawn; t-- {
 		if T.MaxGain[t] < floor {
 			return 0, StageFutile
 		}
 		n := 0
-		for s := ts[t&7]; s < ts[(t+1)&7]; s++ {
-			v := (foe | s) & 63
-			to := b.location[v]
-			if to == captured {
+		for vs := pres & cm[t&7]; vs != 0; vs &= vs - 1 {
+			v := uint8(bits.TrailingZeros32(vs)+16) & 63
+			att := m[v] & my
+			if att == 0 {
 				continue
 			}
-			for att := m[v] & my; att != 0; att &= att - 1 {
+			to := b.location[v]
+			for ; att != 0; att &= att - 1 {
 				a := uint8(bits.TrailingZeros32(att)+16) & 63
 				buf[n&255] = Capture(t, to, b.kind[a], b.location[a])
 				n++
@@ -253,10 +241,10 @@ func (b *Board) MakeLazy(m Move) {
 }
 
 // finishMap does the deferred attack-map update of the move that led to
-// this node. The board and the neighbor table are already in the new state;
-// the update reads only entries the move did not change (the from-square's
-// own neighbor entries are left by evacuate), so it gives the same map as
-// MakeMap.
+// this node. The board and the neighbor table are already in the new state,
+// as MakeMap has them when it updates the map: the from-square's own
+// neighbor entries (left by evacuate) still give the old targets and the
+// squares beyond it, so the update is the same as MakeMap's.
 func (b *Board) finishMap() {
 	ply := b.ply & MaxPly
 	b.pending[ply] = false
@@ -264,19 +252,18 @@ func (b *Board) finishMap() {
 	dst := &b.maps[ply]
 	copy(dst[16:48], b.maps[(ply-1)&MaxPly][16:48])
 	old := dst[u.piece&63]
+	b.board[u.to] = 0
 	if u.victim != 0 {
-		// The mover now stands on the victim's square and inherits its
-		// attackers first: discovered sliders that hit that square are
-		// then recorded on the mover.
 		dst[u.piece&63] = dst[u.victim&63] &^ bit(u.piece)
-		b.removeAttacks(dst, u.piece, u.from)
+		b.moveAttacks(dst, u.piece, u.from, u.to)
+		b.board[u.to] = u.piece
 		b.discover(dst, old&u.presence&b.sliders, u.from)
 	} else {
-		b.removeAttacks(dst, u.piece, u.from)
+		b.moveAttacks(dst, u.piece, u.from, u.to)
+		b.board[u.to] = u.piece
 		b.discover(dst, old&u.presence&b.sliders, u.from)
 		dst[u.piece&63] = b.intercept(dst, u.to)
 	}
-	b.addAttacks(dst, u.piece, u.to)
 }
 
 // UnmakeLazy takes back the last MakeLazy.
@@ -285,68 +272,82 @@ func (b *Board) UnmakeLazy() {
 	b.UnmakeMap()
 }
 
-// CapturesLazy is level Lazy. When the floor rules out every capture (the
-// best capture of the most valuable enemy piece present could not lift the
-// score enough), the node only needs to know whether the enemy king can be
-// captured, which the neighbor table answers without the attack map;
-// otherwise the deferred map update is done and captures come from the map.
+// CapturesLazy is level Lazy. At a quiescence node it first asks the
+// parent's attack map, which is still right for every square the last move
+// did not touch, whether the node has any capture worth searching: the
+// attackers of each enemy piece of a class the floor does not rule out, plus
+// the sliders discovered through the from-square; the piece that moved is
+// looked up in the parent's map under the victim it took, or on the neighbor
+// table after a non-capture (whose blocking effect the parent's map does not
+// know, so there the answer may only be "maybe"). If there is none, the node
+// is settled without the map update (a leaf: every capture futile, or none),
+// unless the king can be taken. Otherwise the deferred update is done and
+// captures come from the map, as in level AttackMap.
 func (b *Board) CapturesLazy(stage Stage, floor int32, buf *[256]Move) (int, Stage) {
 	if stage == StageFirst {
-		if floor > b.maxGainPresent() {
-			if b.kingCapturable() {
-				return 0, StageKing
+		ply := b.ply & MaxPly
+		if b.pending[ply] {
+			if floor > NoFloor {
+				if settled, king := b.leafTest(&b.undo[(ply-1)&MaxPly], floor); settled {
+					if king {
+						return 0, StageKing
+					}
+					return 0, StageFutile
+				}
 			}
-			return 0, StageFutile
-		}
-		if b.pending[b.ply&MaxPly] {
 			b.finishMap()
 		}
 	}
 	return b.CapturesMap(stage, floor, buf)
 }
 
-// maxGainPresent returns model.T.MaxGain of the most valuable enemy piece
-// type on the board (kings aside), or NoFloor if there is none.
-func (b *Board) maxGainPresent() int32 {
-	e := colorIndex(b.stm) ^ 1
-	pres := b.presence[e] >> (16 * e)
-	ts := &b.typeStart[e]
-	for t := Queen; t >= Pawn; t-- {
-		lo, hi := ts[t&7], ts[(t+1)&7]
-		if pres&(1<<hi-1<<lo) != 0 {
-			return T.MaxGain[t]
+// leafTest decides from the parent's attack map whether the node reached by
+// the move u can capture the king (settled, king) or has only certainly
+// futile captures (settled, !king); settled is false if it cannot tell.
+func (b *Board) leafTest(u *undo, floor int32) (settled, king bool) {
+	pm := &b.maps[(b.ply-1)&MaxPly]
+	c := colorIndex(b.stm)
+	my := b.presence[c]
+	x := u.piece & 63
+	quiet := u.victim == 0
+	// Enemy pieces hit by our sliders discovered through the from-square
+	// (after a non-capture possibly too many: the mover may stand between).
+	var hit uint32
+	nb := &b.neighbor[u.from]
+	for set := pm[x] & my & b.sliders; set != 0; set &= set - 1 {
+		i := bits.TrailingZeros32(set)
+		s := b.location[(i+16)&63]
+		p := b.board[nb[dirOf[uint8(u.from-s)]&7]]
+		if p^b.stm >= Guard && p != Guard {
+			hit |= bit(p)
 		}
 	}
-	return NoFloor
-}
-
-// kingCapturable reports whether the side to move attacks the enemy king,
-// using the neighbor table and the piece codes (no attack map).
-func (b *Board) kingCapturable() bool {
-	sq := b.location[(b.stm^Guard|KingSlot)&63]
-	if sq == captured {
-		return false
+	attacked := func(v uint8) bool {
+		switch {
+		case v != x:
+			return pm[v]&my != 0 || hit&bit(v) != 0
+		case quiet:
+			return b.attackedBy(u.to, b.stm)
+		}
+		return pm[u.victim&63]&my != 0 || hit&bit(v) != 0
 	}
-	my := uint16(codeWhite)
-	if b.stm == Black {
-		my = codeBlack
+	k := (b.stm ^ Guard | KingSlot) & 63
+	if b.location[k] != captured && attacked(k) {
+		if quiet && k != x {
+			return false, false // maybe blocked by the mover
+		}
+		return true, true
 	}
-	nb := &b.neighbor[sq]
-	for d := 0; d < 8; d++ {
-		src := nb[d]
-		cd := b.pcode[b.board[src]&63]
-		if cd&my != 0 && cd&(1<<(d^4)) != 0 && (cd&codeSlider != 0 || src == sq+uint8(vec[d])) {
-			return true
+	pres := b.presence[c^1]
+	cm := &b.classMask[c^1]
+	for t := Queen; t >= Pawn && T.MaxGain[t] >= floor; t-- {
+		for vs := pres & cm[t&7]; vs != 0; vs &= vs - 1 {
+			if attacked(uint8(bits.TrailingZeros32(vs)+16) & 63) {
+				return false, false
+			}
 		}
 	}
-	ts := &b.typeStart[colorIndex(b.stm)]
-	for s := ts[Knight]; s < ts[Bishop]; s++ {
-		k := b.location[(b.stm|s)&63]
-		if k != captured && knightRel[uint8(sq-k)] {
-			return true
-		}
-	}
-	return false
+	return true, false
 }
 
 // mapFromScratch computes the attack map by ray scans over the board,

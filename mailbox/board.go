@@ -182,6 +182,8 @@ type Board struct {
 	// so they stay right): slots [typeStart[c][t], typeStart[c][t+1]) hold
 	// the pieces of type t, pawns first; the king is always slot 15.
 	typeStart [2][8]uint8
+	// classMask[c][t] has the attack-map bits of side c's slots of type t.
+	classMask [2][8]uint32
 
 	// Attack map (levels 5 and 6), copy-make: maps[ply][p] is the set of
 	// pieces attacking piece p (bit p-16). Bits of captured pieces linger and
@@ -278,6 +280,11 @@ func (b *Board) setup(p *chess.Position) {
 		}
 		b.typeStart[c][model.King] = slot
 		b.typeStart[c][7] = KingSlot
+		for t := model.Pawn; t <= model.Queen; t++ {
+			lo, hi := b.typeStart[c][t], b.typeStart[c][t+1]
+			b.classMask[c][t] = (1<<hi - 1<<lo) << (16 * c)
+		}
+		b.classMask[c][model.King] = 1 << (KingSlot + 16*c)
 		if k := p.KingSquare(chess.Color(c)); k != chess.NoSquare {
 			b.put(color|KingSlot, model.King, Square(k))
 			b.occupy(Square(k))

@@ -39,10 +39,11 @@ const (
 	// discovered through the neighbor table; captures are read from it
 	// victim by victim in MVV/LVA order with the futility cut.
 	AttackMap
-	// Lazy is step 6: the attack map update of a move is deferred until the
-	// child needs it, and a quiescence node whose every capture is certainly
-	// futile is settled without it (a king-capture test on the neighbor table
-	// suffices), so stand-pat and futile leaf nodes skip the update.
+	// Lazy is step 6: the attack-map update of a move is deferred until the
+	// child needs it. A quiescence node reached by a capture first asks the
+	// parent's map whether it has any capture worth searching; if not (a
+	// leaf: all futile) it never does the update, nor does a node that
+	// stands pat.
 	Lazy
 	// NumLevels is the number of levels.
 	NumLevels
@@ -57,7 +58,7 @@ var levelAbout = [NumLevels]string{
 	"location-dependent slider direction lists",
 	"staged per-victim captures: neighbor table, capture codes, knight test",
 	"incremental attack map, per-victim MVV/LVA with futility cut",
-	"deferred attack-map update, map-free futile leaves",
+	"deferred attack-map update, leaves settled from the parent's map",
 }
 
 // String returns the level's short name ("scan", "split", …).
