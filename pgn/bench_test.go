@@ -76,8 +76,8 @@ func BenchmarkReadTWIC(b *testing.B) { benchmarkRead(b, 1) }
 // concatenated 100 times (23,200 games, 1,977,700 moves), streamed.
 func BenchmarkReadTWIC100(b *testing.B) { benchmarkRead(b, 100) }
 
-// BenchmarkResolveSAN compares the reader's SAN fast path with
-// chess.Position.ParseSAN on every move of the TWIC sample.
+// BenchmarkResolveSAN measures chess.Position.ParseSAN, the reader's SAN
+// resolution, on every move of the TWIC sample.
 func BenchmarkResolveSAN(b *testing.B) {
 	r := NewReader(bytes.NewReader(twic(b)))
 	type ply struct {
@@ -95,19 +95,6 @@ func BenchmarkResolveSAN(b *testing.B) {
 			return true
 		})
 	}
-	b.Run("fast", func(b *testing.B) {
-		b.ReportAllocs()
-		for b.Loop() {
-			for i := range plies {
-				if _, ok := fastSAN(&plies[i].pos, plies[i].san); !ok {
-					if _, err := plies[i].pos.ParseSAN(string(plies[i].san)); err != nil {
-						b.Fatal(err)
-					}
-				}
-			}
-		}
-		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(plies)), "ns/move")
-	})
 	b.Run("ParseSAN", func(b *testing.B) {
 		b.ReportAllocs()
 		sans := make([]string, len(plies))

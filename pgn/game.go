@@ -1,7 +1,6 @@
 package pgn
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/westcott-chess/westcott/chess"
@@ -170,32 +169,9 @@ func playUnchecked(pos *chess.Position, m chess.Move) {
 	pos.MakeMove(m)
 }
 
-// makeNull passes the turn. chess.Position.MakeNullMove, made for null-move
-// pruning, leaves the fullmove number alone; in a game a pass by Black ends
-// the move like any other, so here the number goes up (through the FEN:
-// null moves are rare).
-func makeNull(pos *chess.Position) {
-	black := pos.SideToMove() == chess.Black
-	pos.MakeNullMove()
-	if !black {
-		return
-	}
-	fields := strings.Fields(pos.FEN())
-	if len(fields) != 6 {
-		return
-	}
-	want := strconv.Itoa(pos.FullmoveNumber() + 1)
-	if fields[5] == want {
-		return // chess already counted it
-	}
-	fields[5] = want
-	next, err := chess.ParseFEN(strings.Join(fields, " "))
-	if err != nil {
-		return
-	}
-	next.SetChess960(pos.Chess960())
-	*pos = next
-}
+// makeNull passes the turn: a null move ("--"), which Black's pass ends the
+// move number of like any other move.
+func makeNull(pos *chess.Position) { pos.MakeNullMove() }
 
 // standardTagOrder is the seven tag roster, in export order.
 var standardTagOrder = [7]string{"Event", "Site", "Date", "Round", "White", "Black", "Result"}
