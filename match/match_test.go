@@ -5,11 +5,13 @@ import (
 	"context"
 	"os"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/pgn"
 	"github.com/westcott-chess/westcott/uci/ucitest"
 )
 
@@ -167,7 +169,7 @@ func TestRunRestartsAndScores(t *testing.T) {
 	if err != nil || len(openings) != 2 || openings[0].Name != "e4" || openings[1].Name != "test.epd:4" {
 		t.Fatalf("openings %+v %v", openings, err)
 	}
-	var pgn bytes.Buffer
+	var out bytes.Buffer
 	var seen []string
 	cfg := Config{
 		Engines:     []EngineConfig{fakeEngine(t, "good", ucitest.Fair, 0), fakeEngine(t, "bad", ucitest.Exit, 2)},
@@ -175,7 +177,7 @@ func TestRunRestartsAndScores(t *testing.T) {
 		Games:       5,
 		Concurrency: 2,
 		Limits:      Limits{Nodes: 1, MoveTimeout: 5 * time.Second},
-		PGN:         &pgn,
+		PGN:         &out,
 		Event:       "test",
 		OnGame:      func(g *Game, s *Standings) { seen = append(seen, g.Result) },
 	}
@@ -190,13 +192,33 @@ func TestRunRestartsAndScores(t *testing.T) {
 	if p.Penta != (Pentanomial{0, 0, 0, 0, 2}) {
 		t.Errorf("pentanomial %v, want two complete pairs of 2 points", p.Penta)
 	}
-	if n := strings.Count(pgn.String(), "[Event \"test\"]"); n != 5 {
+	if n := strings.Count(out.String(), "[Event \"test\"]"); n != 5 {
 		t.Errorf("%d games in the PGN, want 5", n)
 	}
-	if !strings.Contains(pgn.String(), "[Termination \"abandoned\"]") || !strings.Contains(pgn.String(), "crashes (exit status 3)") {
-		t.Errorf("PGN lacks the crash:\n%s", pgn.String())
+	if !strings.Contains(out.String(), "[Termination \"abandoned\"]") || !strings.Contains(out.String(), "crashes (exit status 3)") {
+		t.Errorf("PGN lacks the crash:\n%s", out.String())
 	}
-	checkPGN(t, pgn.String())
+	checkPGN(t, out.String())
+	readBack(t, out.String(), 5)
+}
+
+// readBack reads a PGN text with package pgn and checks that it has n games,
+// each with a result, whose PlyCount tag matches its moves.
+func readBack(t *testing.T, text string, n int) []*pgn.Game {
+	t.Helper()
+	games, err := pgn.ReadAll(strings.NewReader(text))
+	if err != nil {
+		t.Fatalf("package pgn cannot read the match's PGN: %v", err)
+	}
+	if len(games) != n {
+		t.Fatalf("pgn read %d games, want %d", len(games), n)
+	}
+	for _, g := range games {
+		if g.Result == pgn.Unknown || g.Tag("PlyCount") != strconv.Itoa(g.Plies()) {
+			t.Errorf("game %d: result %q, PlyCount %q for %d plies", g.Number, g.Result, g.Tag("PlyCount"), g.Plies())
+		}
+	}
+	return games
 }
 
 func TestSPRTStopsTheMatch(t *testing.T) {

@@ -1,12 +1,10 @@
 package match
 
 import (
-	"fmt"
 	"io"
 	"strconv"
-	"strings"
 
-	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/pgn"
 )
 
 // PGNInfo is what a game's PGN header says beyond the game itself.
@@ -15,96 +13,59 @@ type PGNInfo struct {
 	TimeControl string // "40/60+0", "10+0.1", or "-"
 }
 
-// WritePGN writes g in PGN export format (PGN standard, section 8): the
-// seven tag roster, then SetUp/FEN for a non-standard start, TimeControl,
-// PlyCount and Termination, a blank line, the movetext in lines of at most
-// 79 characters with each move's engine comment ("{+0.35/12 0.52s}"), the
-// reason of the result as a final comment, and the result.
-func WritePGN(w io.Writer, g *Game, info PGNInfo) error {
-	var b strings.Builder
-	tag := func(name, value string) {
-		value = strings.ReplaceAll(value, `\`, `\\`)
-		value = strings.ReplaceAll(value, `"`, `\"`)
-		fmt.Fprintf(&b, "[%s \"%s\"]\n", name, value)
-	}
+// PGNGame turns a played game into a pgn.Game: the seven tag roster, then
+// (from package pgn) SetUp/FEN for a non-standard start, and TimeControl,
+// PlyCount and Termination; each move carries its engine comment
+// ("+0.35/12 0.52s"), and the last one also the reason the game ended
+// ("+M1/20 0.01s, White mates").
+func PGNGame(g *Game, info PGNInfo) *pgn.Game {
+	pg := pgn.NewGame()
+	pg.Start = g.Start
 	or := func(s, def string) string {
 		if s == "" {
 			return def
 		}
 		return s
 	}
-	result := or(g.Result, "*")
-	tag("Event", or(info.Event, "?"))
-	tag("Site", or(info.Site, "?"))
-	tag("Date", g.Started.Format("2006.01.02"))
-	tag("Round", or(roundString(g.Round), "?"))
-	tag("White", or(g.White, "?"))
-	tag("Black", or(g.Black, "?"))
-	tag("Result", result)
-	if fen := g.Start.FEN(); fen != chess.StartFEN {
-		if g.Start.Chess960() {
-			tag("Variant", "Chess960")
-		}
-		tag("SetUp", "1")
-		tag("FEN", fen)
-	}
-	tag("TimeControl", or(info.TimeControl, "-"))
-	tag("PlyCount", strconv.Itoa(len(g.Moves)))
+	pg.SetTag("Event", or(info.Event, "?"))
+	pg.SetTag("Site", or(info.Site, "?"))
+	pg.SetTag("Date", g.Started.Format("2006.01.02"))
+	pg.SetTag("Round", or(roundString(g.Round), "?"))
+	pg.SetTag("White", or(g.White, "?"))
+	pg.SetTag("Black", or(g.Black, "?"))
+	pg.Result = or(g.Result, pgn.Unknown)
+	pg.SetTag("Result", pg.Result)
+	pg.SetTag("TimeControl", or(info.TimeControl, "-"))
+	pg.SetTag("PlyCount", strconv.Itoa(len(g.Moves)))
 	if g.Termination != "" {
-		tag("Termination", g.Termination)
+		pg.SetTag("Termination", g.Termination)
 	}
-	b.WriteByte('\n')
-
-	line := 0
-	word := func(s string) {
-		if line > 0 && line+1+len(s) > 79 {
-			b.WriteByte('\n')
-			line = 0
-		}
-		if line > 0 {
-			b.WriteByte(' ')
-			line++
-		}
-		b.WriteString(s)
-		line += len(s)
-	}
-	commentWords := func(c string) {
-		c = strings.NewReplacer("}", ")", "\n", " ", "\r", " ").Replace(c)
-		ws := strings.Fields(c)
-		for i, x := range ws {
-			if i == 0 {
-				x = "{" + x
-			}
-			if i == len(ws)-1 {
-				x += "}"
-			}
-			word(x)
-		}
-	}
-	pos := g.Start
-	needNumber := true
 	for i, m := range g.Moves {
-		n := pos.FullmoveNumber()
-		if pos.SideToMove() == chess.White {
-			word(strconv.Itoa(n) + ".")
-		} else if needNumber {
-			word(strconv.Itoa(n) + "...")
+		n, err := pg.Append(m)
+		if err != nil {
+			break // cannot happen: the game loop played only legal moves
 		}
-		word(pos.SAN(m))
-		needNumber = false
-		if i < len(g.Comments) && g.Comments[i] != "" {
-			commentWords(g.Comments[i])
-			needNumber = true
+		if i < len(g.Comments) {
+			n.Comment = g.Comments[i]
 		}
-		pos.MakeMove(m)
 	}
 	if g.Reason != "" {
-		commentWords(g.Reason)
+		if k := len(pg.Moves); k > 0 {
+			if pg.Moves[k-1].Comment != "" {
+				pg.Moves[k-1].Comment += ", "
+			}
+			pg.Moves[k-1].Comment += g.Reason
+		} else {
+			pg.Comment = g.Reason
+		}
 	}
-	word(result)
-	b.WriteString("\n\n")
-	_, err := io.WriteString(w, b.String())
-	return err
+	return pg
+}
+
+// WritePGN writes g in PGN export format with package pgn's Writer (lines of
+// at most 79 characters).
+func WritePGN(w io.Writer, g *Game, info PGNInfo) error {
+	return pgn.NewWriter(w).Write(PGNGame(g, info))
 }
 
 func roundString(r int) string {

@@ -303,6 +303,9 @@ func (x *xboardPlayer) Move(ctx context.Context, req *Request) (Reply, error) {
 		}
 		err = x.p.ReadUntil(context.Background(), "?", x.p.Config().StopGrace, read)
 	}
+	if err == nil && r.Move != "" {
+		x.sent = len(req.Moves) + 1 // the engine has played its move on its own board
+	}
 	return r, err
 }
 
