@@ -188,7 +188,7 @@ func (b *Board) CapturesMap(stage Stage, floor int32, buf *[256]Move) (int, Stag
 	cm := &b.classMask[c^1]
 	pres := b.presence[c^1]
 	for ; t >= Pawn; t-- {
-		if T.MaxGain[t] < floor {
+		if T.MaxGain[t&7] < floor {
 			return 0, StageFutile
 		}
 		n := 0
@@ -340,7 +340,7 @@ func (b *Board) leafTest(u *undo, floor int32) (settled, king bool) {
 	}
 	pres := b.presence[c^1]
 	cm := &b.classMask[c^1]
-	for t := Queen; t >= Pawn && T.MaxGain[t] >= floor; t-- {
+	for t := Queen; t >= Pawn && T.MaxGain[t&7] >= floor; t-- {
 		for vs := pres & cm[t&7]; vs != 0; vs &= vs - 1 {
 			if attacked(uint8(bits.TrailingZeros32(vs)+16) & 63) {
 				return false, false

@@ -62,7 +62,7 @@ const (
 	codeBlack  = 1 << 10
 )
 
-var typeCode = [7]uint16{
+var typeCode = [8]uint16{
 	model.Pawn:   0, // set per color
 	model.Knight: 0, // knights are found by their relative position
 	model.Bishop: codeSlider | 1<<1 | 1<<3 | 1<<5 | 1<<7,
@@ -82,10 +82,10 @@ var (
 	// dirList[t][s] lists the directions a slider of type t on s can move
 	// in without hitting the edge at once (the thread's location-dependent
 	// direction lists), and dirCount[t][s] how many there are.
-	dirList  [7][256][8]uint8
-	dirCount [7][256]uint8
+	dirList  [8][256][8]uint8
+	dirCount [8][256]uint8
 	// typeDirs lists each slider type's directions, location-independent.
-	typeDirs = [7][]uint8{
+	typeDirs = [8][]uint8{
 		model.Bishop: {1, 3, 5, 7},
 		model.Rook:   {0, 2, 4, 6},
 		model.Queen:  {0, 1, 2, 3, 4, 5, 6, 7},

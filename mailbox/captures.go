@@ -24,12 +24,12 @@ func (b *Board) CapturesScan(stage Stage, floor int32, buf *[256]Move) (int, Sta
 	n := 0
 	for i := uint8(0); i < 16; i++ {
 		pc := stm | i
-		from := b.location[pc]
+		from := b.location[pc&63]
 		if from == captured {
 			continue
 		}
-		k := b.kind[pc]
-		steps := genericSteps[c][k]
+		k := b.kind[pc&63]
+		steps := genericSteps[c&1][k&7]
 		slides := k == Bishop || k == Rook || k == Queen
 		for _, st := range steps {
 			to := from
@@ -58,19 +58,19 @@ func (b *Board) CapturesScan(stage Stage, floor int32, buf *[256]Move) (int, Sta
 
 // genericSteps[c][t] lists the capture steps of a piece of color index c and
 // type t for the generic generator.
-var genericSteps = [2][7][]int8{
+var genericSteps = [2][8][]int8{
 	{Pawn: {17, 15}, Knight: knightSteps[:], Bishop: {17, -15, -17, 15}, Rook: {16, 1, -16, -1}, Queen: vec[:], King: vec[:]},
 	{Pawn: {-15, -17}, Knight: knightSteps[:], Bishop: {17, -15, -17, 15}, Rook: {16, 1, -16, -1}, Queen: vec[:], King: vec[:]},
 }
 
 // sliderSteps[t] are the steps of slider type t, as an array for the loops.
-var sliderSteps = [7][8]int8{
+var sliderSteps = [8][8]int8{
 	Bishop: {17, -15, -17, 15},
 	Rook:   {16, 1, -16, -1},
 	Queen:  {16, 17, 1, -15, -16, -17, -1, 15},
 }
 
-var sliderStepCount = [7]int{Bishop: 4, Rook: 4, Queen: 8}
+var sliderStepCount = [8]int{Bishop: 4, Rook: 4, Queen: 8}
 
 // CapturesSplit is level Split: leapers, sliders and the king each get a loop
 // of their own. Leapers and the king need no loop over distance and only two
@@ -83,7 +83,7 @@ func (b *Board) CapturesSplit(stage Stage, floor int32, buf *[256]Move) (int, St
 	// Pawns.
 	ps := &pawnCaptureSteps[c]
 	for i := uint8(0); i < ts[Knight]; i++ {
-		from := b.location[stm|i]
+		from := b.location[(stm|i)&63]
 		if from == captured {
 			continue
 		}
@@ -101,7 +101,7 @@ func (b *Board) CapturesSplit(stage Stage, floor int32, buf *[256]Move) (int, St
 	}
 	// Knights.
 	for i := ts[Knight]; i < ts[Bishop]; i++ {
-		from := b.location[stm|i]
+		from := b.location[(stm|i)&63]
 		if from == captured {
 			continue
 		}
@@ -120,11 +120,11 @@ func (b *Board) CapturesSplit(stage Stage, floor int32, buf *[256]Move) (int, St
 	// Sliders.
 	for i := ts[Bishop]; i < ts[King]; i++ {
 		pc := stm | i
-		from := b.location[pc]
+		from := b.location[pc&63]
 		if from == captured {
 			continue
 		}
-		k := b.kind[pc]
+		k := b.kind[pc&63]
 		steps := &sliderSteps[k&7]
 		for j := 0; j < sliderStepCount[k&7]; j++ {
 			st := uint8(steps[j&7])
@@ -144,7 +144,7 @@ func (b *Board) CapturesSplit(stage Stage, floor int32, buf *[256]Move) (int, St
 		}
 	}
 	// King.
-	if from := b.location[stm|KingSlot]; from != captured {
+	if from := b.location[(stm|KingSlot)&63]; from != captured {
 		for _, st := range vec {
 			to := from + uint8(st)
 			v := b.board[to]
@@ -168,7 +168,7 @@ func (b *Board) leaperCaptures(buf *[256]Move, n int) int {
 	ts := &b.typeStart[c]
 	ps := &pawnCaptureSteps[c]
 	for i := uint8(0); i < ts[Knight]; i++ {
-		from := b.location[stm|i]
+		from := b.location[(stm|i)&63]
 		if from == captured {
 			continue
 		}
@@ -185,7 +185,7 @@ func (b *Board) leaperCaptures(buf *[256]Move, n int) int {
 		}
 	}
 	for i := ts[Knight]; i < ts[Bishop]; i++ {
-		from := b.location[stm|i]
+		from := b.location[(stm|i)&63]
 		if from == captured {
 			continue
 		}
@@ -201,7 +201,7 @@ func (b *Board) leaperCaptures(buf *[256]Move, n int) int {
 			}
 		}
 	}
-	if from := b.location[stm|KingSlot]; from != captured {
+	if from := b.location[(stm|KingSlot)&63]; from != captured {
 		for _, st := range vec {
 			to := from + uint8(st)
 			v := b.board[to]
@@ -228,11 +228,11 @@ func (b *Board) CapturesNeighbors(stage Stage, floor int32, buf *[256]Move) (int
 	ts := &b.typeStart[colorIndex(stm)]
 	for i := ts[Bishop]; i < ts[King]; i++ {
 		pc := stm | i
-		from := b.location[pc]
+		from := b.location[pc&63]
 		if from == captured {
 			continue
 		}
-		k := b.kind[pc]
+		k := b.kind[pc&63]
 		nb := &b.neighbor[from]
 		for _, d := range typeDirs[k&7] {
 			to := nb[d&7]
@@ -260,11 +260,11 @@ func (b *Board) CapturesDirLists(stage Stage, floor int32, buf *[256]Move) (int,
 	ts := &b.typeStart[colorIndex(stm)]
 	for i := ts[Bishop]; i < ts[King]; i++ {
 		pc := stm | i
-		from := b.location[pc]
+		from := b.location[pc&63]
 		if from == captured {
 			continue
 		}
-		k := b.kind[pc] & 7
+		k := b.kind[pc&63] & 7
 		nb := &b.neighbor[from]
 		dl := &dirList[k][from]
 		for j := uint8(0); j < dirCount[k][from]; j++ {
@@ -302,19 +302,19 @@ func (b *Board) CapturesStaged(stage Stage, floor int32, buf *[256]Move) (int, S
 	foe := stm ^ Guard
 	t := uint8(stage)
 	if stage == StageFirst {
-		if k := b.location[foe|KingSlot]; k != captured && b.attackedStaged(k) {
+		if k := b.location[(foe|KingSlot)&63]; k != captured && b.attackedStaged(k) {
 			return 0, StageKing
 		}
 		t = Queen
 	}
 	ts := &b.typeStart[e]
 	for ; t >= Pawn; t-- {
-		if T.MaxGain[t] < floor {
+		if T.MaxGain[t&7] < floor {
 			return 0, StageFutile
 		}
 		n := 0
 		for s := ts[t&7]; s < ts[(t+1)&7]; s++ {
-			to := b.location[foe|s&15]
+			to := b.location[(foe|s)&63]
 			if to == captured {
 				continue
 			}
@@ -344,7 +344,7 @@ func (b *Board) stagedAttackers(sq uint8, t uint8, buf *[256]Move, n int) int {
 	}
 	ts := &b.typeStart[colorIndex(b.stm)]
 	for s := ts[Knight]; s < ts[Bishop]; s++ {
-		k := b.location[b.stm|s&15]
+		k := b.location[(b.stm|s)&63]
 		if k != captured && knightRel[uint8(sq-k)] {
 			buf[n&255] = Capture(t, sq, Knight, k)
 			n++
@@ -370,7 +370,7 @@ func (b *Board) attackedStaged(sq uint8) bool {
 	}
 	ts := &b.typeStart[colorIndex(b.stm)]
 	for s := ts[Knight]; s < ts[Bishop]; s++ {
-		k := b.location[b.stm|s&15]
+		k := b.location[(b.stm|s)&63]
 		if k != captured && knightRel[uint8(sq-k)] {
 			return true
 		}
@@ -392,11 +392,11 @@ func (b *Board) Quiets(buf *[256]Move) int {
 	}
 	for i := uint8(0); i < 16; i++ {
 		pc := stm | i
-		from := b.location[pc]
+		from := b.location[pc&63]
 		if from == captured {
 			continue
 		}
-		k := b.kind[pc]
+		k := b.kind[pc&63]
 		switch k {
 		case Pawn:
 			to := from + fwd

@@ -28,8 +28,9 @@ type Board interface {
 	UCI(m model.Move) string
 }
 
-// MaxPly bounds the search depth in plies, quiescence included.
-const MaxPly = 120
+// MaxPly bounds the search depth in plies, quiescence included; MaxPly+1
+// is a power of two, so ply&MaxPly indexes the per-ply arrays.
+const MaxPly = 127
 
 // Stats are the statistics of the thread, counted by the search (so they
 // are the same on every board).
@@ -91,7 +92,7 @@ func (s *searcher[B]) run(maxDepth int, report func(Iteration)) {
 func (s *searcher[B]) search(ply int, alpha, beta, depth, eval int32) int32 {
 	// Step 1. Count the node, take the PV move if on the leftmost path.
 	s.st.Nodes++
-	s.pvLen[ply] = 0
+	s.pvLen[ply&MaxPly] = 0
 	pvMove := model.NoMove
 	if s.following {
 		if ply < s.prevLen {
@@ -129,7 +130,7 @@ func (s *searcher[B]) search(ply int, alpha, beta, depth, eval int32) int32 {
 	if depth <= 0 {
 		floor = alpha - model.Margin - eval
 	}
-	buf := &s.buf[ply]
+	buf := &s.buf[ply&MaxPly]
 	n, stage := s.b.Captures(model.StageFirst, floor, buf)
 	if stage == model.StageKing {
 		s.st.Leaves++
@@ -235,8 +236,9 @@ func (s *searcher[B]) child(ply int, m model.Move, alpha, beta, depth, childEval
 
 // setPV makes m followed by the child's PV the PV of this ply.
 func (s *searcher[B]) setPV(ply int, m model.Move) {
-	s.pv[ply][0] = m
-	n := s.pvLen[ply+1]
-	copy(s.pv[ply][1:], s.pv[ply+1][:n])
-	s.pvLen[ply] = n + 1
+	pv, child := &s.pv[ply&MaxPly], &s.pv[(ply+1)&MaxPly]
+	n := s.pvLen[(ply+1)&MaxPly] & MaxPly
+	pv[0] = m
+	copy(pv[1:], child[:n])
+	s.pvLen[ply&MaxPly] = n + 1
 }

@@ -39,7 +39,7 @@ type Tables struct {
 	// MaxGain[t] bounds from above the evaluation gain of any capture of a
 	// piece of type t: the victim's best PST entry plus MaxDelta. It grows
 	// with the type (pawn < knight < … < queen); MaxGain[King] is Inf.
-	MaxGain [7]int32
+	MaxGain [8]int32
 }
 
 // T is the one set of tables every trials board uses.
