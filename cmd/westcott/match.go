@@ -1,0 +1,337 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"os/signal"
+	"strings"
+	"sync"
+	"time"
+
+	"golang.org/x/term"
+
+	"github.com/westcott-chess/westcott/match"
+	"github.com/westcott-chess/westcott/uci"
+)
+
+func init() {
+	register(command{name: "match", summary: "play games between engines: Elo, LOS, pentanomial, SPRT, PGN", run: runMatch})
+}
+
+// engineFlags collects repeated -engine flags.
+type engineFlags []match.EngineConfig
+
+func (e *engineFlags) String() string { return fmt.Sprint(len(*e), " engines") }
+
+func (e *engineFlags) Set(s string) error {
+	c, err := match.ParseEngineSpec(s)
+	if err != nil {
+		return err
+	}
+	*e = append(*e, c)
+	return nil
+}
+
+func runMatch(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("match", "match -engine SPEC -engine SPEC [-engine SPEC ...] [flags]", `
+Plays games between engines: two for a match, more for a gauntlet of the
+first against each of the others. Each opening is played twice with colors
+reversed. An engine that plays an illegal move, loses on time, crashes or
+hangs loses that game (the reason goes into the PGN), is restarted, and the
+match goes on. Results: W/D/L, score, Elo difference with its 95% interval
+(from game pairs), LOS, pentanomial counts, and with -sprt the log-likelihood
+ratio of a GSPRT (normal approximation, game pairs, logistic Elo); the match
+stops when it crosses a bound.
+
+An engine is "name=NAME cmd=PATH [arg=ARG]... [dir=DIR] [proto=uci|xboard]
+[option.NAME=VALUE]..."; quote words with blanks ("option.Skill Level=3").
+Bare commands are looked up in PATH, then in /usr/games (Debian's engines).
+xboard engines (phalanx, sjeng, fairymax) are driven natively (CECP v2).
+
+Example:
+  westcott match -engine "name=sf cmd=stockfish option.Hash=16" \
+      -engine "name=ethereal cmd=ethereal-chess" \
+      -openings ../shared/data/openings/2moves_v1_sample.epd -seed 7 \
+      -games 20 -nodes 20000 -concurrency 2 -pgnout games.pgn
+  westcott match -engine "cmd=stockfish" -engine "cmd=phalanx proto=xboard" -tc 10+0.1 -games 4
+  westcott match -engine "name=new cmd=./new" -engine "name=old cmd=./old" -tc 10+0.1 \
+      -games 20000 -sprt "elo0=0 elo1=5 alpha=0.05 beta=0.05"`, stderr)
+	var engines engineFlags
+	fs.Var(&engines, "engine", "an engine: `\"name=NAME cmd=PATH ...\"` (repeat: two or more)")
+	openings := fs.String("openings", "", "start positions: an EPD `file` (one position a line)")
+	seed := fs.Int64("seed", 0, "take openings in random order, shuffled with this `seed` (default: file order)")
+	random := fs.Bool("random", false, "take openings in random order with a seed from the clock (printed)")
+	tcFlag := fs.String("tc", "", "time control: `10+0.1` (seconds + increment), 40/60+0 (moves/seconds), 1:30+1")
+	nodes := fs.Uint64("nodes", 0, "fixed nodes per move")
+	depth := fs.Int("depth", 0, "fixed depth per move")
+	movetime := fs.Int("movetime", 0, "fixed time per move in `ms`")
+	games := fs.Int("games", 2, "games per pairing (an opening is used for two)")
+	concurrency := fs.Int("concurrency", 1, "games played at once")
+	pgnout := fs.String("pgnout", "", "write the games in PGN to this `file` (appended)")
+	draw := fs.String("draw", "", "draw adjudication: `\"moves=N score=S [after=M]\"`: both scores within ±S cp for N moves each, after move M")
+	resign := fs.String("resign", "", "resign adjudication: `\"moves=N score=S [twosided=1]\"`: a side's score ≤ −S cp for its last N moves")
+	sprt := fs.String("sprt", "", "SPRT `\"elo0=0 elo1=5 alpha=0.05 beta=0.05\"` (two engines only)")
+	margin := fs.Int("margin", 100, "time forfeit margin in `ms`: how far past its clock or movetime an engine may go")
+	timeout := fs.Duration("timeout", time.Minute, "without a clock (-nodes/-depth): after this long a move is stopped; no answer then is a hang")
+	event := fs.String("event", "", "PGN Event tag (default: \"westcott match\")")
+	logProto := fs.Bool("log", false, "log every protocol line to stderr")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "westcott match: "+format+"\n", a...)
+		return exitUsage
+	}
+	if len(engines) < 2 {
+		return fail("need at least two -engine flags (got %d)", len(engines))
+	}
+	names := map[string]bool{}
+	for i := range engines {
+		if names[engines[i].Name] {
+			engines[i].Name = fmt.Sprintf("%s-%d", engines[i].Name, i+1)
+		}
+		names[engines[i].Name] = true
+	}
+	cfg := match.Config{Engines: engines, Games: *games, Concurrency: *concurrency, Event: *event}
+	if cfg.Event == "" {
+		cfg.Event = "westcott match"
+	}
+	if *games <= 0 || *games > 1e7 {
+		return fail("-games %d: must be between 1 and 10000000", *games)
+	}
+	if *concurrency <= 0 || *concurrency > 256 {
+		return fail("-concurrency %d: must be between 1 and 256", *concurrency)
+	}
+	if *depth < 0 || *depth > 200 || *movetime < 0 || *margin < 0 || *timeout <= 0 {
+		return fail("-depth, -movetime, -margin and -timeout must not be negative (and -depth at most 200)")
+	}
+	if *tcFlag != "" {
+		tc, err := match.ParseTimeControl(*tcFlag)
+		if err != nil {
+			return fail("-tc: %v", err)
+		}
+		cfg.Limits.TC = &tc
+	}
+	cfg.Limits.Nodes, cfg.Limits.Depth = *nodes, *depth
+	cfg.Limits.MoveTime = time.Duration(*movetime) * time.Millisecond
+	cfg.Limits.Margin = time.Duration(*margin) * time.Millisecond
+	cfg.Limits.MoveTimeout = *timeout
+	if cfg.Limits.TC == nil && *nodes == 0 && *depth == 0 && *movetime == 0 {
+		return fail("give a time control (-tc) or a fixed limit (-nodes, -depth, -movetime)")
+	}
+	if *draw != "" {
+		if err := cfg.Adjudicate.ParseDraw(*draw); err != nil {
+			return fail("-draw: %v", err)
+		}
+	}
+	if *resign != "" {
+		if err := cfg.Adjudicate.ParseResign(*resign); err != nil {
+			return fail("-resign: %v", err)
+		}
+	}
+	if *sprt != "" {
+		sp, err := match.ParseSPRT(*sprt)
+		if err != nil {
+			return fail("-sprt: %v", err)
+		}
+		if len(engines) != 2 {
+			return fail("-sprt needs exactly two engines (got %d)", len(engines))
+		}
+		cfg.SPRT = &sp
+	}
+	if *openings != "" {
+		ops, err := match.LoadOpenings(*openings)
+		if err != nil {
+			return fail("-openings: %v", err)
+		}
+		cfg.Openings = ops
+	}
+	seedSet := false
+	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
+	if seedSet || *random {
+		cfg.Random = true
+		cfg.Seed = *seed
+		if !seedSet {
+			cfg.Seed = time.Now().UnixNano() % 1e9
+		}
+	}
+	var pgnFile *os.File
+	if *pgnout != "" {
+		f, err := os.OpenFile(*pgnout, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+		if err != nil {
+			return fail("-pgnout: %v", err)
+		}
+		pgnFile = f
+		defer f.Close()
+		cfg.PGN = f
+	}
+	if *logProto {
+		var mu sync.Mutex
+		cfg.Log = func(engine string, k uci.LogKind, line string) {
+			mu.Lock()
+			fmt.Fprintf(stderr, "%s %s %s\n", engine, k, line)
+			mu.Unlock()
+		}
+	}
+
+	live := isTerminal(stdout)
+	fmt.Fprintf(stdout, "Match: %s; %d games per pairing, %s", describeEngines(engines), *games, describeLimits(cfg.Limits))
+	if len(cfg.Openings) > 0 {
+		order := "in file order"
+		if cfg.Random {
+			order = fmt.Sprintf("in random order, seed %d", cfg.Seed)
+		}
+		fmt.Fprintf(stdout, "; %d openings %s", len(cfg.Openings), order)
+	}
+	if cfg.SPRT != nil {
+		fmt.Fprintf(stdout, "; SPRT %s", cfg.SPRT)
+	}
+	fmt.Fprintln(stdout)
+	start := time.Now()
+	cfg.OnGame = func(g *match.Game, st *match.Standings) {
+		if live {
+			fmt.Fprintf(stdout, "\r\033[K%s", progressLine(st, cfg.SPRT, time.Since(start)))
+			return
+		}
+		fmt.Fprintf(stdout, "Game %d: %s vs %s: %s {%s} (%d plies, %.1fs)\n", g.Round, g.White, g.Black, g.Result, g.Reason, len(g.Moves), g.Duration.Seconds())
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	st, err := match.Run(ctx, cfg)
+	if live {
+		fmt.Fprint(stdout, "\r\033[K")
+	}
+	if err != nil && st == nil {
+		// Nothing was played: a bad engine (missing, not UCI, refused
+		// option) or configuration.
+		fmt.Fprintf(stderr, "westcott match: %v\n", err)
+		return exitUsage
+	}
+	printStandings(stdout, st, cfg.SPRT, time.Since(start))
+	if pgnFile != nil {
+		fmt.Fprintf(stdout, "PGN: %s\n", *pgnout)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "westcott match: %v\n", err)
+		return exitFail
+	}
+	return exitOK
+}
+
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
+}
+
+func describeEngines(es []match.EngineConfig) string {
+	names := make([]string, len(es))
+	for i, e := range es {
+		names[i] = e.Name
+	}
+	if len(es) == 2 {
+		return names[0] + " vs " + names[1]
+	}
+	return names[0] + " gauntlet vs " + strings.Join(names[1:], ", ")
+}
+
+func describeLimits(l match.Limits) string {
+	var parts []string
+	if l.TC != nil {
+		parts = append(parts, "tc "+l.TC.String())
+	}
+	if l.Nodes > 0 {
+		parts = append(parts, fmt.Sprintf("%d nodes", l.Nodes))
+	}
+	if l.Depth > 0 {
+		parts = append(parts, fmt.Sprintf("depth %d", l.Depth))
+	}
+	if l.MoveTime > 0 {
+		parts = append(parts, fmt.Sprintf("%d ms/move", l.MoveTime.Milliseconds()))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// progressLine is the one-line live display.
+func progressLine(st *match.Standings, sp *match.SPRT, el time.Duration) string {
+	var w, d, l int
+	var penta match.Pentanomial
+	for _, p := range st.Pairings {
+		w, d, l = w+p.WDL.W, d+p.WDL.D, l+p.WDL.L
+		for i := range penta {
+			penta[i] += p.Penta[i]
+		}
+	}
+	s := fmt.Sprintf("Games %d/%d  %s %d-%d-%d", st.Played, st.Total, st.First, w, l, d)
+	if e := estimateOf(match.WDL{W: w, D: d, L: l}, penta); !math.IsNaN(e.Elo) {
+		s += fmt.Sprintf("  Elo %s", eloString(e))
+	}
+	if sp != nil {
+		s += fmt.Sprintf("  LLR %.2f (%.2f, %.2f)", st.LLR, sp.LowerBound(), sp.UpperBound())
+	}
+	return s + fmt.Sprintf("  %s", el.Round(time.Second))
+}
+
+// estimateOf uses game pairs when there are any, else single games.
+func estimateOf(r match.WDL, p match.Pentanomial) match.Estimate {
+	if p.Pairs() > 0 {
+		return match.EloPentanomial(p)
+	}
+	return match.EloTrinomial(r)
+}
+
+func eloString(e match.Estimate) string {
+	if math.IsInf(e.Elo, 0) || math.IsInf(e.Low, 0) || math.IsInf(e.Up, 0) || math.IsNaN(e.Margin()) {
+		return fmt.Sprintf("%+.1f (interval %.1f .. %.1f)", e.Elo, e.Low, e.Up)
+	}
+	return fmt.Sprintf("%+.1f ± %.1f", e.Elo, e.Margin())
+}
+
+func printStandings(w io.Writer, st *match.Standings, sp *match.SPRT, el time.Duration) {
+	fmt.Fprintln(w)
+	for _, p := range st.Pairings {
+		r := p.WDL
+		fmt.Fprintf(w, "Score of %s vs %s: %d - %d - %d  [%.3f] %d\n", st.First, p.Opponent, r.W, r.L, r.D, r.Score(), r.Games())
+		e := estimateOf(r, p.Penta)
+		model := "pentanomial"
+		if p.Penta.Pairs() == 0 {
+			model = "trinomial"
+		}
+		fmt.Fprintf(w, "Elo difference: %s (95%%, %s), LOS: %.1f %%, DrawRatio: %.1f %%\n", eloString(e), model, 100*match.LOS(r), 100*ratio(r.D, r.Games()))
+		fmt.Fprintf(w, "Ptnml(0-2): [%d, %d, %d, %d, %d], %d pairs\n", p.Penta[0], p.Penta[1], p.Penta[2], p.Penta[3], p.Penta[4], p.Penta.Pairs())
+		if len(p.Faults) > 0 {
+			fmt.Fprintf(w, "Faults (either side): %v\n", p.Faults)
+		}
+	}
+	if len(st.Pairings) > 1 {
+		fmt.Fprintln(w, "\nPer engine:")
+		total := match.WDL{}
+		for _, p := range st.Pairings {
+			total.W, total.D, total.L = total.W+p.WDL.W, total.D+p.WDL.D, total.L+p.WDL.L
+		}
+		fmt.Fprintf(w, "  %-20s W %d  D %d  L %d  score %.3f\n", st.First, total.W, total.D, total.L, total.Score())
+		for _, p := range st.Pairings {
+			r := match.WDL{W: p.WDL.L, D: p.WDL.D, L: p.WDL.W}
+			fmt.Fprintf(w, "  %-20s W %d  D %d  L %d  score %.3f\n", p.Opponent, r.W, r.D, r.L, r.Score())
+		}
+	}
+	if sp != nil {
+		fmt.Fprintf(w, "SPRT (%s; GSPRT, normal approximation, game pairs, logistic Elo): LLR %.2f (%.1f%%), bounds [%.2f, %.2f]: %s\n",
+			sp, st.LLR, 100*st.LLR/sp.UpperBound(), sp.LowerBound(), sp.UpperBound(), st.Verdict)
+	}
+	if st.Stopped != "" {
+		fmt.Fprintf(w, "Stopped: %s\n", st.Stopped)
+	}
+	fmt.Fprintf(w, "Finished %d of %d games in %s\n", st.Played, st.Total, el.Round(100*time.Millisecond))
+}
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}

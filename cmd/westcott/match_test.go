@@ -1,0 +1,91 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/westcott-chess/westcott/pgn"
+	"github.com/westcott-chess/westcott/uci"
+)
+
+func TestMatchBadInput(t *testing.T) {
+	dir := t.TempDir()
+	badEPD := filepath.Join(dir, "bad.epd")
+	os.WriteFile(badEPD, []byte("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\nnot a fen at all\n"), 0o644)
+	badPGN := filepath.Join(dir, "bad.pgn")
+	os.WriteFile(badPGN, []byte("1. e4 e5 2. Ke3 *\n"), 0o644)
+	notEngine := filepath.Join(dir, "not-an-engine.sh")
+	os.WriteFile(notEngine, []byte("#!/bin/sh\necho hello\nexit 0\n"), 0o755)
+	sf, other := "cmd=stockfish", "cmd=glaurung"
+	cases := []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{}, "need at least two -engine"},
+		{[]string{"-engine", sf}, "need at least two -engine"},
+		{[]string{"-engine", "name=x"}, "cmd=PATH is required"},
+		{[]string{"-engine", "cmd=x colour=red"}, `unknown key "colour"`},
+		{[]string{"-engine", sf, "-engine", other}, "give a time control"},
+		{[]string{"-engine", sf, "-engine", other, "-tc", "ten"}, "-tc"},
+		{[]string{"-engine", sf, "-engine", other, "-tc", "10+0.1", "-sprt", "elo0=5 elo1=0"}, "elo0 must be below elo1"},
+		{[]string{"-engine", sf, "-engine", other, "-engine", other, "-tc", "10", "-sprt", "elo1=5"}, "exactly two engines"},
+		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-games", "0"}, "-games 0"},
+		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-concurrency", "-1"}, "-concurrency"},
+		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-draw", "moves=x"}, "-draw"},
+		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-resign", "moves=3"}, "-resign"},
+		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-openings", filepath.Join(dir, "missing.epd")}, "no such file"},
+		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-openings", badEPD}, "bad.epd:2"},
+		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-openings", badPGN}, "line 1"},
+		{[]string{"-engine", "cmd=/nonexistent/engine", "-engine", other, "-nodes", "100"}, "/nonexistent/engine"},
+		{[]string{"-engine", "cmd=" + notEngine, "-engine", other, "-nodes", "100"}, "not-an-engine.sh"},
+		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-bogus"}, "flag provided but not defined"},
+		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "extra"}, "unexpected argument"},
+	}
+	for _, c := range cases {
+		var out, errb bytes.Buffer
+		code := run(append([]string{"match"}, c.args...), strings.NewReader(""), &out, &errb)
+		if code != exitUsage || !strings.Contains(errb.String(), c.msg) {
+			t.Errorf("match %q: exit %d, stderr %q; want exit 2 mentioning %q", c.args, code, errb.String(), c.msg)
+		}
+	}
+}
+
+func TestMatchStockfishVsEthereal(t *testing.T) {
+	for _, e := range []string{"stockfish", "ethereal-chess"} {
+		if _, err := uci.LookPath(e); err != nil {
+			t.Skipf("%s not installed (apt-get install stockfish ethereal-chess); skipping", e)
+		}
+	}
+	pgnPath := filepath.Join(t.TempDir(), "games.pgn")
+	var out, errb bytes.Buffer
+	code := run([]string{"match", "-engine", "name=sf cmd=stockfish option.Hash=8", "-engine", "name=eth cmd=ethereal-chess option.Hash=8",
+		"-openings", "../../../shared/data/openings/2moves_v1_sample.epd", "-seed", "11", "-games", "2", "-nodes", "2000",
+		"-sprt", "elo0=0 elo1=5", "-pgnout", pgnPath}, strings.NewReader(""), &out, &errb)
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s\n%s", code, out.String(), errb.String())
+	}
+	for _, want := range []*regexp.Regexp{
+		regexp.MustCompile(`(?m)^Match: sf vs eth; 2 games per pairing, 2000 nodes; 4046 openings in random order, seed 11; SPRT elo0=0 elo1=5 alpha=0.05 beta=0.05$`),
+		regexp.MustCompile(`(?m)^Game 1: (sf vs eth|eth vs sf): (1-0|0-1|1/2-1/2) \{.+\}`),
+		regexp.MustCompile(`(?m)^Score of sf vs eth: \d - \d - \d  \[\d\.\d{3}\] 2$`),
+		regexp.MustCompile(`(?m)^Ptnml\(0-2\): \[\d, \d, \d, \d, \d\], 1 pairs$`),
+		regexp.MustCompile(`(?m)^SPRT \(elo0=0 elo1=5 alpha=0.05 beta=0.05; GSPRT, normal approximation, game pairs, logistic Elo\): LLR -?\d+\.\d\d`),
+	} {
+		if !want.MatchString(out.String()) {
+			t.Errorf("output lacks %s:\n%s", want, out.String())
+		}
+	}
+	f, err := os.Open(pgnPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	games, err := pgn.ReadAll(f)
+	if err != nil || len(games) != 2 {
+		t.Fatalf("PGN read back: %d games, %v", len(games), err)
+	}
+}
