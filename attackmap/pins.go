@@ -84,7 +84,13 @@ func rayPins(kingBB, occ, blockers, sliderRQ, sliderBQ Bitboard) (pinned, pinner
 		if d.Diagonal() {
 			sliders = sliderBQ
 		}
-		between := bitboard.KoggeStoneAttacks(d, sliders, empty) & super & attacks.Ray(d.Opposite(), ksq)
+		// Only sliders on the king's ray the other way can reach it in
+		// direction d; most directions have none and are skipped.
+		ray := attacks.Ray(d.Opposite(), ksq)
+		if sliders&ray == 0 {
+			continue
+		}
+		between := bitboard.KoggeStoneAttacks(d, sliders&ray, empty) & super & ray
 		pinned |= between & blockers
 	}
 	through := occ &^ pinned
