@@ -2,8 +2,9 @@
 // set-wise operations of the chessprogramming-wiki bitboard pages (seed:
 // shared/seeds/cpw-bitboards.txt): one-step shifts in the eight compass and
 // eight knight directions, fills and spans, occluded fills by Kogge-Stone and
-// Dumb7Fill, bit scans, flips and mirrors, and the 8×8 dot diagrams the pages
-// draw.
+// Dumb7Fill, bit scans (math/bits, and the BitScan page's variants as
+// references), flips and mirrors, All Shortest Paths for a king within a
+// mask, and the 8×8 dot diagrams the pages draw.
 //
 // The mapping is little-endian rank-file (page "Bitboard Board-Definition"):
 // a1 is bit 0, b1 bit 1, …, h1 bit 7, a2 bit 8, …, h8 bit 63. A diagram shows
