@@ -78,7 +78,7 @@ func TestRealXBoard(t *testing.T) {
 			var out bytes.Buffer
 			st, err := Run(context.Background(), Config{
 				Engines: []EngineConfig{{Name: name, Cmd: name, Protocol: XBoard}, sf},
-				Games:   1, Limits: Limits{TC: &TimeControl{Base: 2 * time.Second, Inc: 20 * time.Millisecond}, Margin: 200 * time.Millisecond},
+				Games:   1, Limits: Limits{TC: &TimeControl{Base: 2 * time.Second, Inc: 20 * time.Millisecond}, Margin: 2 * time.Second}, // a wide margin: CI runs packages in parallel on 2 cores
 				PGN: &out,
 				// Stockfish wins these; resign adjudication keeps the test short.
 				Adjudicate: Adjudication{ResignMoves: 3, ResignScore: 800},

@@ -43,7 +43,7 @@ func fake(t *testing.T, script string, mod ...func(*uci.Config)) (*uci.Engine, e
 		t.Fatal(err)
 	}
 	cfg := uci.Config{Path: exe, Env: ucitest.Script(script), Name: "fake",
-		HandshakeTimeout: 5 * time.Second, StopGrace: 500 * time.Millisecond}
+		HandshakeTimeout: 10 * time.Second, StopGrace: 3 * time.Second}
 	for _, f := range mod {
 		f(&cfg)
 	}
@@ -236,7 +236,7 @@ func TestHangIsKilled(t *testing.T) {
 <- go movetime 10
 !> thinking very hard
 hang
-`)
+`, func(c *uci.Config) { c.StopGrace = 500 * time.Millisecond })
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -266,7 +266,7 @@ func progressLine(st *match.Standings, sp *match.SPRT, el time.Duration) string 
 			penta[i] += p.Penta[i]
 		}
 	}
-	s := fmt.Sprintf("Games %d/%d  %s %d-%d-%d", st.Played, st.Total, st.First, w, l, d)
+	s := fmt.Sprintf("Games %d/%d  %s +%d =%d -%d", st.Played, st.Total, st.First, w, d, l)
 	if e := estimateOf(match.WDL{W: w, D: d, L: l}, penta); !math.IsNaN(e.Elo) {
 		s += fmt.Sprintf("  Elo %s", eloString(e))
 	}
