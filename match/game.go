@@ -111,7 +111,7 @@ func PlayGame(ctx context.Context, white, black Player, start chess.Position, li
 	}
 	lose := func(c chess.Color, f Fault, why string) *Game {
 		g.Fault, g.FaultColor = f, c
-		term := map[Fault]string{Illegal: "rules infraction", TimeForfeit: "time forfeit", Crash: "abandoned", Hang: "abandoned"}[f]
+		term := map[Fault]string{NoFault: "normal", Illegal: "rules infraction", TimeForfeit: "time forfeit", Crash: "abandoned", Hang: "abandoned"}[f]
 		res := "0-1"
 		if c == chess.Black {
 			res = "1-0"
@@ -193,7 +193,13 @@ func PlayGame(ctx context.Context, white, black Player, start chess.Position, li
 			return lose(side, NoFault, "resigns")
 		}
 		if budget > 0 && took > budget+lim.Margin {
-			return lose(side, TimeForfeit, fmt.Sprintf("loses on time (%d ms for a budget of %d ms)", ms(took), ms(budget)))
+			why := fmt.Sprintf("loses on time (%d ms for a budget of %d ms)", ms(took), ms(budget))
+			if bareKing(&pos, side.Other()) {
+				// The opponent could never mate: a draw (FIDE Laws 6.9).
+				g.Fault, g.FaultColor = TimeForfeit, side
+				return end("1/2-1/2", colorName[side]+" "+why+", but "+colorName[side.Other()]+" has a bare king: draw", "time forfeit")
+			}
+			return lose(side, TimeForfeit, why)
 		}
 		m, perr := pos.ParseMove(reply.Move)
 		if perr != nil {
@@ -289,4 +295,10 @@ func classify(err error) (Fault, string) {
 		return Crash, why
 	}
 	return Crash, "disconnects: " + err.Error()
+}
+
+// bareKing reports whether c has nothing but its king, so that it cannot
+// win on time.
+func bareKing(pos *chess.Position, c chess.Color) bool {
+	return pos.ByColor(c) == pos.Pieces(c, chess.King)
 }
