@@ -23,8 +23,8 @@ var pieceValues = [7]int{0, PawnValue, KnightValue, BishopValue, RookValue, Quee
 // PieceValue returns the exchange value of a piece type; 0 for NoPieceType.
 func PieceValue(t chess.PieceType) int { return pieceValues[t%7] }
 
-// maxExchange bounds the captures of one exchange: every piece but the two
-// kings' partner can take part once, plus the first move.
+// maxExchange bounds the captures of one exchange: the first move, then
+// at most one capture by each of the other 31 pieces.
 const maxExchange = 34
 
 // pin is an absolutely pinned piece and its pinner, kept only when the

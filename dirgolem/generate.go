@@ -13,8 +13,8 @@ type Bitboard = bitboard.Bitboard
 
 // Targets is the legal moves of a position the DirGolem way: one target set
 // per move direction, and the phase-one sets they were computed from. The
-// zero Targets is "no moves". Generate fills one; it is about 230 bytes, so
-// keep one per ply rather than allocating.
+// zero Targets is "no moves". Generate fills one; it is 200 bytes, so keep
+// one per ply rather than allocating.
 type Targets struct {
 	// To holds the sixteen move-target sets, indexed by Dir. Each square in
 	// To[d] is the target of exactly one legal move in direction d (four,
