@@ -192,9 +192,39 @@ Example:
 	}
 	fmt.Fprintln(stdout)
 	start := time.Now()
+	// On a terminal one line shows the standings, refreshed after each game
+	// and its clock every second.
+	var liveMu sync.Mutex
+	liveLine := fmt.Sprintf("Games 0/%d", cfg.Games*(len(engines)-1))
+	redraw := func() {
+		fmt.Fprintf(stdout, "\r\033[K%s  %s", liveLine, time.Since(start).Round(time.Second))
+	}
+	if live {
+		done := make(chan struct{})
+		defer close(done)
+		go func() {
+			t := time.NewTicker(time.Second)
+			defer t.Stop()
+			for {
+				select {
+				case <-done:
+					return
+				case <-t.C:
+					liveMu.Lock()
+					if liveLine != "" {
+						redraw()
+					}
+					liveMu.Unlock()
+				}
+			}
+		}()
+	}
 	cfg.OnGame = func(g *match.Game, st *match.Standings) {
 		if live {
-			fmt.Fprintf(stdout, "\r\033[K%s", progressLine(st, cfg.SPRT, time.Since(start)))
+			liveMu.Lock()
+			liveLine = progressLine(st, cfg.SPRT)
+			redraw()
+			liveMu.Unlock()
 			return
 		}
 		fmt.Fprintf(stdout, "Game %d: %s vs %s: %s {%s} (%d plies, %.1fs)\n", g.Round, g.White, g.Black, g.Result, g.Reason, len(g.Moves), g.Duration.Seconds())
@@ -204,7 +234,10 @@ Example:
 	defer stop()
 	st, err := match.Run(ctx, cfg)
 	if live {
+		liveMu.Lock()
+		liveLine = "" // the ticker draws no more
 		fmt.Fprint(stdout, "\r\033[K")
+		liveMu.Unlock()
 	}
 	if err != nil && st == nil {
 		// Nothing was played: a bad engine (missing, not UCI, refused
@@ -257,7 +290,7 @@ func describeLimits(l match.Limits) string {
 }
 
 // progressLine is the one-line live display.
-func progressLine(st *match.Standings, sp *match.SPRT, el time.Duration) string {
+func progressLine(st *match.Standings, sp *match.SPRT) string {
 	var w, d, l int
 	var penta match.Pentanomial
 	for _, p := range st.Pairings {
@@ -273,7 +306,7 @@ func progressLine(st *match.Standings, sp *match.SPRT, el time.Duration) string 
 	if sp != nil {
 		s += fmt.Sprintf("  LLR %.2f (%.2f, %.2f)", st.LLR, sp.LowerBound(), sp.UpperBound())
 	}
-	return s + fmt.Sprintf("  %s", el.Round(time.Second))
+	return s
 }
 
 // estimateOf uses game pairs when there are any, else single games.
@@ -304,10 +337,14 @@ func printStandings(w io.Writer, st *match.Standings, sp *match.SPRT, el time.Du
 		fmt.Fprintf(w, "Elo difference: %s (95%%, %s), LOS: %.1f %%, DrawRatio: %.1f %%\n", eloString(e), model, 100*match.LOS(r), 100*ratio(r.D, r.Games()))
 		fmt.Fprintf(w, "Ptnml(0-2): [%d, %d, %d, %d, %d], %d pairs\n", p.Penta[0], p.Penta[1], p.Penta[2], p.Penta[3], p.Penta[4], p.Penta.Pairs())
 		if len(p.Faults) > 0 {
-			fmt.Fprintf(w, "Faults (either side): %v\n", p.Faults)
+			var fs []string
+			for k, n := range p.Faults {
+				fs = append(fs, fmt.Sprintf("%s %d", k, n))
+			}
+			fmt.Fprintf(w, "Games lost by a fault (either side): %s\n", strings.Join(sortedStrings(fs), ", "))
 		}
 	}
-	if len(st.Pairings) > 1 {
+	{
 		fmt.Fprintln(w, "\nPer engine:")
 		total := match.WDL{}
 		for _, p := range st.Pairings {
