@@ -156,7 +156,7 @@ func TestMoveSetsRandomGames(t *testing.T) {
 			starts = append(starts, e.fen)
 		}
 	}
-	games, plies := 4, 200
+	games, plies := 3, 200
 	if testing.Short() {
 		games = 1
 	}
@@ -183,7 +183,7 @@ func TestMoveSetsRandomGames(t *testing.T) {
 // TestPerftSuites checks DirGolem's perft against every count of the three
 // suites up to a node budget per entry (the CLI checks them all).
 func TestPerftSuites(t *testing.T) {
-	budget := uint64(2_000_000)
+	budget := uint64(400_000)
 	if testing.Short() {
 		budget = 100_000
 	}
