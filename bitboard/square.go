@@ -59,10 +59,7 @@ func (sq Square) Rank() Rank { return Rank(sq >> 3) }
 
 // Bitboard returns the set {sq}; NoSquare gives the empty set.
 func (sq Square) Bitboard() Bitboard {
-	if sq >= 64 {
-		return 0
-	}
-	return 1 << sq
+	return 1 << sq // Go shifts by 64 or more give 0, so NoSquare needs no test
 }
 
 // Valid reports whether sq is one of the 64 squares.

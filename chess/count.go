@@ -17,7 +17,7 @@ func (p *Position) CountLegal() int {
 	c.init(p)
 	n := 0
 
-	occNoKing := c.occ ^ c.ksq.Bitboard()
+	occNoKing := c.occ ^ bit(c.ksq)
 	for t := attacks.King(c.ksq) &^ c.own; t != 0; {
 		if !p.attacked(t.PopLSB(), c.them, occNoKing) {
 			n++
@@ -29,11 +29,12 @@ func (p *Position) CountLegal() int {
 	target := ^c.own
 	if c.checkers != 0 {
 		target = attacks.Between(c.ksq, c.checkers.LSB()) | c.checkers
-	} else if p.castling != 0 {
-		for right := 2 * int(c.us); right < 2*int(c.us)+2; right++ {
-			if p.castling&(1<<right) != 0 && p.castlingLegal(&c, p.castleRook[right&3]) {
-				n++
-			}
+	} else if rights := p.castling >> (2 * c.us) & 3; rights != 0 {
+		if rights&1 != 0 && p.castlingLegal(&c, p.castleRook[2*c.us&3]) {
+			n++
+		}
+		if rights&2 != 0 && p.castlingLegal(&c, p.castleRook[(2*c.us+1)&3]) {
+			n++
 		}
 	}
 
@@ -60,7 +61,7 @@ func (p *Position) CountLegal() int {
 		}
 		for b := pawns & c.pinned; b != 0; {
 			from := b.PopLSB()
-			n += p.countPawns(&c, from.Bitboard(), target&attacks.Line(c.ksq, from))
+			n += p.countPawns(&c, bit(from), target&attacks.Line(c.ksq, from))
 		}
 	}
 	if p.ep != NoSquare {

@@ -87,7 +87,7 @@ func (p *Position) makeMove(m Move) {
 		key ^= zobrist(pc, from) ^ zobrist(pc, kTo) ^ zobrist(rook, to) ^ zobrist(rook, rTo)
 	}
 
-	if p.castling != 0 && (pc.Type() == King || (from.Bitboard()|to.Bitboard())&p.castleSquares != 0) {
+	if p.castling != 0 && (pc.Type() == King || (bit(from)|bit(to))&p.castleSquares != 0) {
 		lost := p.rightsTouching(from) | p.rightsTouching(to)
 		if pc.Type() == King {
 			lost |= (WhiteKingside | WhiteQueenside) << (2 * us)

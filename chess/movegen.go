@@ -144,7 +144,7 @@ func (p *Position) generate(kind GenKind, buf *[MaxMoves]Move) int {
 	// King moves: to any square of the kind that the enemy does not attack
 	// once the king has left its square (so it cannot step back along a
 	// checking ray).
-	occNoKing := c.occ ^ c.ksq.Bitboard()
+	occNoKing := c.occ ^ bit(c.ksq)
 	for t := attacks.King(c.ksq) & kindMask; t != 0; {
 		to := t.PopLSB()
 		if !p.attacked(to, c.them, occNoKing) {
@@ -190,7 +190,7 @@ func (p *Position) generate(kind GenKind, buf *[MaxMoves]Move) int {
 	p.genPawns(&w, &c, pawns&^c.pinned, evasion, kind)
 	for b := pawns & c.pinned; b != 0; {
 		from := b.PopLSB()
-		p.genPawns(&w, &c, from.Bitboard(), evasion&attacks.Line(c.ksq, from), kind)
+		p.genPawns(&w, &c, bit(from), evasion&attacks.Line(c.ksq, from), kind)
 	}
 	if p.ep != NoSquare && kind != Quiets {
 		for b := pawnAttacks(c.them, p.ep) & pawns; b != 0; {
@@ -238,8 +238,8 @@ func (p *Position) genPawns(w *moveWriter, c *genContext, pawns, allowed Bitboar
 // directly.
 func (p *Position) epLegal(c *genContext, from Square) bool {
 	capSq := p.ep ^ 8
-	occ := c.occ ^ from.Bitboard() ^ capSq.Bitboard() ^ p.ep.Bitboard()
-	enemy := c.enemy ^ capSq.Bitboard()
+	occ := c.occ ^ bit(from) ^ bit(capSq) ^ bit(p.ep)
+	enemy := c.enemy ^ bit(capSq)
 	return enemy&(attacks.Bishop(c.ksq, occ)&(p.byType[Bishop]|p.byType[Queen])|
 		attacks.Rook(c.ksq, occ)&(p.byType[Rook]|p.byType[Queen])|
 		attacks.Knight(c.ksq)&p.byType[Knight]|
@@ -251,9 +251,10 @@ func (p *Position) epLegal(c *genContext, from Square) bool {
 // pieces themselves), and the squares the king crosses and lands on must not
 // be attacked. The caller checks the king is not in check.
 func (p *Position) genCastling(w *moveWriter, c *genContext) {
-	for right := 2 * int(c.us); right < 2*int(c.us)+2; right++ {
-		if p.castling&(1<<right) != 0 && p.castlingLegal(c, p.castleRook[right&3]) {
-			w.add(NewCastling(c.ksq, p.castleRook[right&3]))
+	rights := p.castling >> (2 * c.us) & 3
+	for i := Color(0); i < 2; i++ {
+		if rsq := p.castleRook[(2*c.us+i)&3]; rights&(1<<i) != 0 && p.castlingLegal(c, rsq) {
+			w.add(NewCastling(c.ksq, rsq))
 		}
 	}
 }
@@ -262,15 +263,15 @@ func (p *Position) genCastling(w *moveWriter, c *genContext) {
 // The cheap test, that the path is empty, is small enough to be inlined;
 // the attack test only runs when it passes.
 func (p *Position) castlingLegal(c *genContext, rsq Square) bool {
-	rank := c.ksq &^ 7 // 0 or 56: shifts the first-rank masks to the king's rank
+	rank := c.ksq & 56 // 0 or 56: shifts the first-rank masks to the king's rank
 	return castlingPaths[c.ksq&7][rsq&7].empty<<rank&c.occ == 0 && p.castlingSafe(c, rsq)
 }
 
 func (p *Position) castlingSafe(c *genContext, rsq Square) bool {
-	rank := c.ksq &^ 7
+	rank := c.ksq & 56
 	// The king's path, with the castling rook already gone: in Chess960 the
 	// rook may shield the king's target from an enemy slider on the rank.
-	occ := c.occ ^ rsq.Bitboard()
+	occ := c.occ ^ bit(rsq)
 	for b := castlingPaths[c.ksq&7][rsq&7].king << rank; b != 0; {
 		if p.attacked(b.PopLSB(), c.them, occ) {
 			return false

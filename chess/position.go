@@ -193,7 +193,7 @@ func (p *Position) checkersAndPinned(c Color) (checkers, pinned Bitboard) {
 		s := snipers.PopLSB()
 		b := attacks.Between(ksq, s) & occ
 		if b == 0 {
-			checkers |= s.Bitboard()
+			checkers |= bit(s)
 		} else if !b.More() {
 			pinned |= b & p.byColor[c]
 		}
@@ -217,3 +217,7 @@ func (p *Position) String() string {
 	}
 	return string(b) + p.FEN()
 }
+
+// bit returns the set of the one square sq, which must be on the board: the
+// mask spares the shift the test that Square.Bitboard needs for NoSquare.
+func bit(sq Square) Bitboard { return 1 << (sq & 63) }
