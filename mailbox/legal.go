@@ -121,7 +121,8 @@ func (b *Board) attackedScan(sq uint8, color uint8) bool {
 	return false
 }
 
-// InCheck reports whether the side to move is in check.
+// InCheck reports whether the side to move is in check (by the neighbor
+// table: right under the full rules and at levels Neighbors and above).
 func (b *Board) InCheck() bool {
 	k := b.location[(b.stm|KingSlot)&63]
 	return k != captured && b.attackedBy(k, b.stm^Guard)

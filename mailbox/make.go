@@ -137,3 +137,50 @@ func (b *Board) Captures(stage Stage, floor int32, buf *[256]Move) (int, Stage) 
 		return b.CapturesLazy(stage, floor, buf)
 	}
 }
+
+// MakeNull passes the turn (a null move) on levels without the attack map;
+// UnmakeNull takes it back.
+func (b *Board) MakeNull() {
+	b.ply++
+	b.stm ^= Guard
+}
+
+// UnmakeNull takes back MakeNull.
+func (b *Board) UnmakeNull() {
+	b.ply--
+	b.stm ^= Guard
+}
+
+// MakeNullMap passes the turn on levels AttackMap and Lazy: the child's
+// attack map is the parent's (brought up to date first).
+func (b *Board) MakeNullMap() {
+	if b.pending[b.ply&MaxPly] {
+		b.finishMap()
+	}
+	src := &b.maps[b.ply&MaxPly]
+	b.ply++
+	copy(b.maps[b.ply&MaxPly][16:48], src[16:48])
+	b.pending[b.ply&MaxPly] = false
+	b.stm ^= Guard
+}
+
+// UnmakeNullMap takes back MakeNullMap.
+func (b *Board) UnmakeNullMap() {
+	b.pending[b.ply&MaxPly] = false
+	b.ply--
+	b.stm ^= Guard
+}
+
+// InCheckScan reports whether the side to move's king is attacked, by ray
+// scans over the board (right at every level).
+func (b *Board) InCheckScan() bool {
+	k := b.location[(b.stm|KingSlot)&63]
+	return k != captured && b.attackedScan(k, b.stm^Guard)
+}
+
+// InCheckMap reports whether the side to move's king is attacked, from the
+// attack map (level AttackMap).
+func (b *Board) InCheckMap() bool {
+	k := (b.stm | KingSlot) & 63
+	return b.location[k] != captured && b.maps[b.ply&MaxPly][k]&b.presence[colorIndex(b.stm)^1] != 0
+}

@@ -244,3 +244,17 @@ func (b *BitBoard) Unmake() {
 func (b *BitBoard) UCI(m model.Move) string {
 	return bitboard.Square(m.From()).String() + bitboard.Square(m.To()).String()
 }
+
+// InCheck reports whether the side to move's king is attacked.
+func (b *BitBoard) InCheck() bool {
+	b.stm ^= 1
+	in := b.kingCapturable(b.occ[0] | b.occ[1])
+	b.stm ^= 1
+	return in
+}
+
+// MakeNull passes the turn; UnmakeNull takes it back.
+func (b *BitBoard) MakeNull() { b.stm ^= 1 }
+
+// UnmakeNull takes back MakeNull.
+func (b *BitBoard) UnmakeNull() { b.stm ^= 1 }

@@ -86,3 +86,31 @@ func (w mbLazy) Captures(s model.Stage, f int32, buf *[256]model.Move) (int, mod
 }
 func (w mbLazy) Make(m model.Move) { w.MakeLazy(m) }
 func (w mbLazy) Unmake()           { w.UnmakeLazy() }
+
+func (w mbScan) InCheck() bool { return w.Board.InCheckScan() }
+func (w mbScan) MakeNull()     { w.Board.MakeNull() }
+func (w mbScan) UnmakeNull()   { w.Board.UnmakeNull() }
+
+func (w mbSplit) InCheck() bool { return w.Board.InCheckScan() }
+func (w mbSplit) MakeNull()     { w.Board.MakeNull() }
+func (w mbSplit) UnmakeNull()   { w.Board.UnmakeNull() }
+
+func (w mbNeighbors) InCheck() bool { return w.Board.InCheck() }
+func (w mbNeighbors) MakeNull()     { w.Board.MakeNull() }
+func (w mbNeighbors) UnmakeNull()   { w.Board.UnmakeNull() }
+
+func (w mbDirLists) InCheck() bool { return w.Board.InCheck() }
+func (w mbDirLists) MakeNull()     { w.Board.MakeNull() }
+func (w mbDirLists) UnmakeNull()   { w.Board.UnmakeNull() }
+
+func (w mbStaged) InCheck() bool { return w.Board.InCheck() }
+func (w mbStaged) MakeNull()     { w.Board.MakeNull() }
+func (w mbStaged) UnmakeNull()   { w.Board.UnmakeNull() }
+
+func (w mbAttackMap) InCheck() bool { return w.Board.InCheckMap() }
+func (w mbAttackMap) MakeNull()     { w.Board.MakeNullMap() }
+func (w mbAttackMap) UnmakeNull()   { w.Board.UnmakeNullMap() }
+
+func (w mbLazy) InCheck() bool { return w.Board.InCheck() }
+func (w mbLazy) MakeNull()     { w.Board.MakeNullMap() }
+func (w mbLazy) UnmakeNull()   { w.Board.UnmakeNullMap() }

@@ -73,9 +73,24 @@ func (r *Result) Mnps() float64 {
 // MaxDepth bounds the depth Run accepts.
 const MaxDepth = 30
 
+// Options are the settings of a search beyond the board.
+type Options struct {
+	Depth int // iterative deepening from 1 to Depth
+	// NullMove adds null-move pruning (reduction 3, not in check, only
+	// where the evaluation is above beta - model.Margin), as the thread's
+	// programs had; the model engine of the issue leaves it out.
+	NullMove bool
+}
+
 // Run searches p to each depth 1..depth on the board k, calling report (if
 // not nil) after each iteration.
 func Run(p *chess.Position, k Kind, depth int, report func(Iteration)) (Result, error) {
+	return RunWith(p, k, Options{Depth: depth}, report)
+}
+
+// RunWith is Run with all options.
+func RunWith(p *chess.Position, k Kind, opt Options, report func(Iteration)) (Result, error) {
+	depth := opt.Depth
 	if depth < 1 || depth > MaxDepth {
 		return Result{}, fmt.Errorf("trials: depth %d out of range 1..%d", depth, MaxDepth)
 	}
@@ -89,7 +104,7 @@ func Run(p *chess.Position, k Kind, depth int, report func(Iteration)) (Result, 
 	var st Stats
 	var cpu, wall time.Duration
 	if k.Bitboard {
-		st, cpu, wall = runOn(bbBoard{BitBoard: NewBitBoard(p)}, depth, rep)
+		st, cpu, wall = runOn(opt.NullMove, bbBoard{BitBoard: NewBitBoard(p)}, depth, rep)
 	} else {
 		b, err := mailbox.New(p, k.Level)
 		if err != nil {
@@ -97,29 +112,29 @@ func Run(p *chess.Position, k Kind, depth int, report func(Iteration)) (Result, 
 		}
 		switch k.Level {
 		case mailbox.Scan:
-			st, cpu, wall = runOn(mbScan{Board: b}, depth, rep)
+			st, cpu, wall = runOn(opt.NullMove, mbScan{Board: b}, depth, rep)
 		case mailbox.Split:
-			st, cpu, wall = runOn(mbSplit{Board: b}, depth, rep)
+			st, cpu, wall = runOn(opt.NullMove, mbSplit{Board: b}, depth, rep)
 		case mailbox.Neighbors:
-			st, cpu, wall = runOn(mbNeighbors{Board: b}, depth, rep)
+			st, cpu, wall = runOn(opt.NullMove, mbNeighbors{Board: b}, depth, rep)
 		case mailbox.DirLists:
-			st, cpu, wall = runOn(mbDirLists{Board: b}, depth, rep)
+			st, cpu, wall = runOn(opt.NullMove, mbDirLists{Board: b}, depth, rep)
 		case mailbox.Staged:
-			st, cpu, wall = runOn(mbStaged{Board: b}, depth, rep)
+			st, cpu, wall = runOn(opt.NullMove, mbStaged{Board: b}, depth, rep)
 		case mailbox.AttackMap:
-			st, cpu, wall = runOn(mbAttackMap{Board: b}, depth, rep)
+			st, cpu, wall = runOn(opt.NullMove, mbAttackMap{Board: b}, depth, rep)
 		default:
-			st, cpu, wall = runOn(mbLazy{Board: b}, depth, rep)
+			st, cpu, wall = runOn(opt.NullMove, mbLazy{Board: b}, depth, rep)
 		}
 	}
 	res.Stats, res.CPU, res.Wall = st, cpu, wall
 	return res, nil
 }
 
-// runOn runs the search on one board. The report callback runs outside
-// the timed part of each iteration only in that it is cheap; it is counted.
-func runOn[B Board](b B, depth int, report func(Iteration)) (Stats, time.Duration, time.Duration) {
-	s := &searcher[B]{b: b}
+// runOn runs the search on one board. The time includes the report
+// callbacks (a few per search).
+func runOn[B Board](nullMove bool, b B, depth int, report func(Iteration)) (Stats, time.Duration, time.Duration) {
+	s := &searcher[B]{b: b, nullMove: nullMove}
 	c0, w0 := cpuTime(), time.Now()
 	s.run(depth, report)
 	return s.st, cpuTime() - c0, time.Since(w0)

@@ -24,6 +24,12 @@ type Board interface {
 	// last one.
 	Make(m model.Move)
 	Unmake()
+	// InCheck reports whether the side to move's king is attacked;
+	// MakeNull passes the turn and UnmakeNull takes that back (for the
+	// optional null-move pruning).
+	InCheck() bool
+	MakeNull()
+	UnmakeNull()
 	// UCI returns m in UCI notation.
 	UCI(m model.Move) string
 }
@@ -65,6 +71,7 @@ type searcher[B Board] struct {
 	prevLen   int
 	following bool
 	buf       [MaxPly + 1][256]model.Move
+	nullMove  bool
 }
 
 // run searches to each depth from 1 to maxDepth and reports every iteration.
@@ -116,13 +123,26 @@ func (s *searcher[B]) search(ply int, alpha, beta, depth, eval int32) int32 {
 			}
 		}
 	}
-	s.st.MoveGens++
 	if ply >= MaxPly {
+		s.st.MoveGens++
 		s.st.Leaves++
 		return alpha
 	}
 
-	// Step 3. First batch of captures; a king capture ends the node.
+	// Step 3. Optional null-move pruning (the thread's programs had it; the
+	// model engine of the issue does not): R = 3, not in check, and only
+	// when the evaluation is not far below beta.
+	if depth > 0 && s.nullMove && eval > beta-model.Margin && !s.b.InCheck() {
+		s.b.MakeNull()
+		score := -s.search(ply+1, -beta, 1-beta, max(depth-3, 0), -eval)
+		s.b.UnmakeNull()
+		if score >= beta {
+			return beta
+		}
+	}
+	s.st.MoveGens++
+
+	// Step 4. First batch of captures; a king capture ends the node.
 	// Futility applies to moves into depth <= 0; where no non-captures
 	// follow (depth <= 0) the board may also cut generation short.
 	futile := depth <= 1
@@ -138,7 +158,7 @@ func (s *searcher[B]) search(ply int, alpha, beta, depth, eval int32) int32 {
 	}
 	searched := 0
 
-	// Step 4. The PV move first, unconditionally.
+	// Step 5. The PV move first, unconditionally.
 	if pvMove != model.NoMove {
 		searched++
 		s.following = true
@@ -152,7 +172,7 @@ func (s *searcher[B]) search(ply int, alpha, beta, depth, eval int32) int32 {
 		}
 	}
 
-	// Step 5. Captures, batch by batch, the largest sort key first.
+	// Step 6. Captures, batch by batch, the largest sort key first.
 	for {
 		for i := 0; i < n; i++ {
 			best := i
@@ -190,7 +210,7 @@ func (s *searcher[B]) search(ply int, alpha, beta, depth, eval int32) int32 {
 		n, stage = s.b.Captures(stage, floor, buf)
 	}
 
-	// Step 6. Non-captures, in the board's QuietOrder, at depth > 0.
+	// Step 7. Non-captures, in the board's QuietOrder, at depth > 0.
 	if depth > 0 && stage != model.StageFutile {
 		n = s.b.Quiets(buf)
 		for i := 0; i < n; i++ {

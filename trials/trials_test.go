@@ -26,13 +26,18 @@ func allKinds() []Kind {
 // node counts, scores, PVs or statistics.
 func agree(t *testing.T, fen string, depth int) Result {
 	t.Helper()
+	return agreeWith(t, fen, Options{Depth: depth})
+}
+
+func agreeWith(t *testing.T, fen string, opt Options) Result {
+	t.Helper()
 	p, err := chess.ParseFEN(fen)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var ref Result
 	for i, k := range allKinds() {
-		r, err := Run(&p, k, depth, nil)
+		r, err := RunWith(&p, k, opt, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -111,10 +116,30 @@ func TestPerftSuitePositions(t *testing.T) {
 	if len(fens) < 50 {
 		t.Fatalf("only %d positions", len(fens))
 	}
-	for _, fen := range fens {
+	for i, fen := range fens {
 		agree(t, fen, depth)
+		if i%3 == 0 {
+			agreeWith(t, fen, Options{Depth: depth + 1, NullMove: true})
+		}
 	}
 	t.Logf("%d positions agree at depth %d", len(fens), depth)
+}
+
+// TestKiwipeteNullMove checks the boards agree with null-move pruning too,
+// and that it gives the thread's shape of tree: almost all quiescence.
+func TestKiwipeteNullMove(t *testing.T) {
+	depth := 7
+	if testing.Short() {
+		depth = 5
+	}
+	r := agreeWith(t, kiwipete, Options{Depth: depth, NullMove: true})
+	if r.Stats.Nodes != map[int]uint64{5: 210162, 7: 1247421}[depth] {
+		t.Errorf("depth %d: %d nodes with null move", depth, r.Stats.Nodes)
+	}
+	if qs := float64(r.Stats.QS) / float64(r.Stats.Nodes); qs < 0.85 {
+		t.Errorf("QS share %.2f with null move, want the thread's 0.9 or so", qs)
+	}
+	t.Logf("depth %d: %d nodes, %d QS", depth, r.Stats.Nodes, r.Stats.QS)
 }
 
 func TestParseKind(t *testing.T) {

@@ -19,7 +19,7 @@ func init() {
 const kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 
 func runTrials(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("trials", "trials [-fen FEN] [-depth N] [-board mailbox|bitboard|both|levels|mailbox:<level>] [-repeat N]", `
+	fs := newFlags("trials", "trials [-fen FEN] [-depth N] [-board mailbox|bitboard|both|levels|mailbox:<level>] [-repeat N] [-nullmove]", `
 Runs the model engine of the forum thread "The mailbox trials" (fixed-depth
 alpha-beta, capture-only quiescence with futility pruning, MVV/LVA order, a
 piece-square evaluation updated in make) by iterative deepening, and prints
@@ -30,18 +30,21 @@ the bitboard board, "both" (mailbox and bitboard) or "levels" (every mailbox
 level and the bitboard board). With more than one board it ends with the
 speed ratio and exits 1 if the boards disagree on any node count, score or PV.
 With -repeat N the boards are run N times in turn and the summary gives the
-median CPU time of each.
+median CPU time of each. -nullmove adds the null-move pruning the thread's
+programs had (the issue's model engine has none).
 
 Levels: `+levelList()+`
 
 Example:
   westcott trials
   westcott trials -depth 10 -board mailbox
-  westcott trials -board levels -repeat 5`, stderr)
+  westcott trials -board levels -repeat 5
+  westcott trials -depth 10 -nullmove`, stderr)
 	fen := fs.String("fen", kiwipete, "position in FEN (castling rights and en passant are ignored by the trials rules)")
 	depth := fs.Int("depth", 8, "search depth in plies (1.."+fmt.Sprint(trials.MaxDepth)+")")
 	board := fs.String("board", "both", "mailbox, bitboard, both, levels or mailbox:<level>")
 	repeat := fs.Int("repeat", 1, "run the boards this many times in turn (1..100)")
+	nullMove := fs.Bool("nullmove", false, "add null-move pruning (R=3), as the thread's programs had")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -86,7 +89,7 @@ Example:
 					fmt.Fprintf(stdout, "%2d %4d %9d 0 %s\n", it.Depth, it.Score, it.Nodes, strings.Join(it.PV, " "))
 				}
 			}
-			res, err := trials.Run(&pos, k, *depth, report)
+			res, err := trials.RunWith(&pos, k, trials.Options{Depth: *depth, NullMove: *nullMove}, report)
 			if err != nil {
 				fmt.Fprintf(stderr, "westcott trials: %v\n", err)
 				return exitUsage
