@@ -319,7 +319,7 @@ func estimateOf(r match.WDL, p match.Pentanomial) match.Estimate {
 
 func eloString(e match.Estimate) string {
 	if math.IsInf(e.Elo, 0) || math.IsInf(e.Low, 0) || math.IsInf(e.Up, 0) || math.IsNaN(e.Margin()) {
-		return fmt.Sprintf("%+.1f (interval %.1f .. %.1f)", e.Elo, e.Low, e.Up)
+		return fmt.Sprintf("%+.1f (interval %+.1f .. %+.1f)", e.Elo, e.Low, e.Up)
 	}
 	return fmt.Sprintf("%+.1f ± %.1f", e.Elo, e.Margin())
 }
