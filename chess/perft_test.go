@@ -91,3 +91,26 @@ func TestPerftChess960(t *testing.T) {
 	}
 	runSuite(t, dataDir+"chess960_perft.epd", limit)
 }
+
+// TestPerftTricky holds positions that once found bugs, with counts from
+// Stockfish 15.1 (go perft).
+func TestPerftTricky(t *testing.T) {
+	for _, c := range []struct {
+		fen   string
+		depth int
+		nodes uint64
+	}{
+		// Chess960: O-O-O leaves the king on c1 while the rook leaves b1,
+		// uncovering the queen on a1 (found by the DirGolem cross-check).
+		{"Brkr3b/p2p1np1/1p3pn1/2N1p2p/4P1P1/8/1PPP1P1P/qRK1R1Q1 w EBb - 0 17", 1, 32},
+		{"Brkr3b/p2p1np1/1p3pn1/2N1p2p/4P1P1/8/1PPP1P1P/qRK1R1Q1 w EBb - 0 17", 4, 774748},
+	} {
+		p, err := ParseFEN(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := Perft(&p, c.depth); got != c.nodes {
+			t.Errorf("%s: perft(%d) = %d, want %d", c.fen, c.depth, got, c.nodes)
+		}
+	}
+}
