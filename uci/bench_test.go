@@ -19,9 +19,9 @@ func BenchmarkParseInfo(b *testing.B) {
 	}
 }
 
-// BenchmarkIsReadyStockfish is the floor of any driver: one isready/readyok
-// round trip through the pipes.
-func BenchmarkIsReadyStockfish(b *testing.B) {
+// benchStockfish starts Stockfish for a benchmark, or skips it.
+func benchStockfish(b *testing.B) *uci.Engine {
+	b.Helper()
 	if _, err := uci.LookPath("stockfish"); err != nil {
 		b.Skip("stockfish not installed")
 	}
@@ -29,7 +29,14 @@ func BenchmarkIsReadyStockfish(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer e.Close()
+	b.Cleanup(func() { e.Close() })
+	return e
+}
+
+// BenchmarkIsReadyStockfish is the floor of any driver: one isready/readyok
+// round trip through the pipes.
+func BenchmarkIsReadyStockfish(b *testing.B) {
+	e := benchStockfish(b)
 	ctx := context.Background()
 	for b.Loop() {
 		if err := e.IsReady(ctx); err != nil {
@@ -41,14 +48,7 @@ func BenchmarkIsReadyStockfish(b *testing.B) {
 // BenchmarkGoNodes1Stockfish is one move request: position, go nodes 1,
 // info lines and bestmove.
 func BenchmarkGoNodes1Stockfish(b *testing.B) {
-	if _, err := uci.LookPath("stockfish"); err != nil {
-		b.Skip("stockfish not installed")
-	}
-	e, err := uci.Start(context.Background(), uci.Config{Path: "stockfish"})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer e.Close()
+	e := benchStockfish(b)
 	ctx := context.Background()
 	moves := []string{"e2e4", "e7e5", "g1f3"}
 	for b.Loop() {
