@@ -148,13 +148,13 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		killer := m == f.killers[0] || m == f.killers[1]
 
 		// Step 9. Shallow pruning of quiet moves, once a move is safe.
+		// Late-move pruning (too many moves tried already) and futility
+		// pruning (too far below alpha): both spare moves that give check,
+		// so a quiet mating move is not lost (this needs the move made).
 		futile := false
-		if ply > 0 && quiet && !inCheck && best > -MateBound {
-			if depth <= lmpDepth && !pvNode && legal > lmpLimit(depth, improving) {
-				f.pick.skipQuiets = true
-				continue
-			}
-			futile = depth <= futilityDepth && !pvNode && staticEval+futilityBase+futilityMargin*depth <= alpha
+		if ply > 0 && quiet && !inCheck && best > -MateBound && !pvNode {
+			futile = depth <= lmpDepth && legal > lmpLimit(depth, improving) ||
+				depth <= futilityDepth && staticEval+futilityBase+futilityMargin*depth <= alpha
 		}
 
 		f.move = m
