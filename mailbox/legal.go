@@ -396,19 +396,80 @@ func (b *Board) Perft(depth int) uint64 {
 	}
 	var buf [256]legalMove
 	n := b.pseudoMoves(&buf)
+	if depth == 1 {
+		return b.countLegal(buf[:n])
+	}
 	var total uint64
 	for _, m := range buf[:n] {
 		b.makeLegal(m)
 		if !b.leftInCheck() {
-			if depth == 1 {
-				total++
-			} else {
-				total += b.Perft(depth - 1)
-			}
+			total += b.Perft(depth - 1)
 		}
 		b.unmakeLegal()
 	}
 	return total
+}
+
+// countLegal counts the legal moves among the pseudo-legal moves ms (bulk
+// counting at the last ply of perft). Out of check, most need no make: a
+// piece that is not pinned may go anywhere it can, a pinned one only along
+// its pin line (pins are read off the neighbor table: own piece next to the
+// king, enemy slider behind it on that line); a king move is legal if its
+// target is not attacked with the king lifted off the board; castling moves
+// were checked when generated. In check, and for en passant, the move is
+// made and the king looked at.
+func (b *Board) countLegal(ms []legalMove) uint64 {
+	k := b.location[(b.stm|KingSlot)&63]
+	foe := b.stm ^ Guard
+	var count uint64
+	if k == captured || b.attackedBy(k, foe) {
+		for _, m := range ms {
+			b.makeLegal(m)
+			if !b.leftInCheck() {
+				count++
+			}
+			b.unmakeLegal()
+		}
+		return count
+	}
+	var pinned [64]uint8 // 1 + direction from the king, 0 if not pinned
+	nb := &b.neighbor[k]
+	for d := 0; d < 8; d++ {
+		s1 := nb[d]
+		p1 := b.board[s1]
+		if p1 == Guard || p1&b.stm == 0 {
+			continue
+		}
+		p2 := b.board[b.neighbor[s1][d]]
+		if p2 != Guard && p2&foe != 0 && b.pcode[p2&63]&codeSlider != 0 && b.pcode[p2&63]&(1<<(d^4)) != 0 {
+			pinned[p1&63] = uint8(d + 1)
+		}
+	}
+	for _, m := range ms {
+		from, to, flag := m.from(), m.to(), m.flag()
+		switch {
+		case flag == flagCastle:
+			count++
+		case flag == flagEP:
+			b.makeLegal(m)
+			if !b.leftInCheck() {
+				count++
+			}
+			b.unmakeLegal()
+		case from == k:
+			kp := b.board[k]
+			b.board[k] = 0
+			if !b.attackedScan(to, foe) {
+				count++
+			}
+			b.board[k] = kp
+		default:
+			if pd := pinned[b.board[from]&63]; pd == 0 || dirOf[uint8(to-k)] == pd-1 {
+				count++
+			}
+		}
+	}
+	return count
 }
 
 // Perft counts the leaf nodes of the legal move tree of p to the given depth
