@@ -28,6 +28,13 @@ import (
 // captures.
 var pawnAttackDirs = [2][2]int8{{17, 15}, {-15, -17}}
 
+// sliderDirs[t] are the directions of slider type t, as arrays.
+var sliderDirs = [8][8]uint8{
+	Bishop: {1, 3, 5, 7},
+	Rook:   {0, 2, 4, 6},
+	Queen:  {0, 1, 2, 3, 4, 5, 6, 7},
+}
+
 // leaperSteps[i] and leaperCount[i] are the capture steps of the leaper
 // kinds, indexed like pst (color index << 3 | type).
 var (
@@ -51,15 +58,12 @@ func (b *Board) moveAttacks(m *[64]uint32, pc, from, to uint8) {
 	bt := bit(pc)
 	k := b.kind[pc&63] & 7
 	if typeCode[k]&codeSlider != 0 {
-		nb := &b.neighbor[from]
-		dl := &dirList[k][from]
-		for j := uint8(0); j < dirCount[k][from]; j++ {
-			m[b.board[nb[dl[j&7]&7]]&63] -= bt
-		}
-		nb = &b.neighbor[to]
-		dl = &dirList[k][to]
-		for j := uint8(0); j < dirCount[k][to]; j++ {
-			m[b.board[nb[dl[j&7]&7]]&63] += bt
+		nf, nt := &b.neighbor[from], &b.neighbor[to]
+		ds := &sliderDirs[k]
+		for j := 0; j < sliderStepCount[k]; j++ {
+			d := ds[j&7] & 7
+			m[b.board[nf[d]]&63] -= bt
+			m[b.board[nt[d]]&63] += bt
 		}
 		return
 	}
