@@ -68,7 +68,7 @@ Example:
 	default:
 		k, err := trials.ParseKind(*board)
 		if err != nil {
-			fmt.Fprintf(stderr, "westcott trials: -board: %v\n", err)
+			fmt.Fprintf(stderr, "westcott %v\n", err)
 			return exitUsage
 		}
 		kinds = []trials.Kind{k}
