@@ -210,8 +210,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 			if v > alpha {
 				bestMove = m
 				alpha = v
-				f.pv[0] = m
-				f.pvLen = 1 + copy(f.pv[1:], child.pv[:child.pvLen])
+				f.setPV(m, child)
 				if v >= beta {
 					if quiet {
 						s.rewardQuiet(f, side, m, depth, nQuiets)
@@ -238,13 +237,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 	}
 
 	// Step 13. Remember.
-	bound := BoundUpper
-	switch {
-	case best >= beta:
-		bound = BoundLower
-	case alpha > origAlpha:
-		bound = BoundExact
-	}
+	bound := boundOf(best, beta, alpha > origAlpha)
 	s.tt.Store(key, TTEntry{Move: bestMove, Score: scoreToTT(best, ply), Eval: staticEval, Depth: depth, Bound: bound})
 	return best
 }
@@ -395,8 +388,7 @@ func (s *Searcher) qsearch(alpha, beta, ply int) int {
 			if v > alpha {
 				alpha = v
 				bestMove = m
-				f.pv[0] = m
-				f.pvLen = 1 + copy(f.pv[1:], child.pv[:child.pvLen])
+				f.setPV(m, child)
 				if v >= beta {
 					break
 				}
@@ -406,13 +398,25 @@ func (s *Searcher) qsearch(alpha, beta, ply int) int {
 	if inCheck && legal == 0 {
 		return MatedIn(ply)
 	}
-	bound := BoundUpper
-	switch {
-	case best >= beta:
-		bound = BoundLower
-	case alpha > origAlpha:
-		bound = BoundExact
-	}
+	bound := boundOf(best, beta, alpha > origAlpha)
 	s.tt.Store(key, TTEntry{Move: bestMove, Score: scoreToTT(best, ply), Eval: standPat, Depth: 0, Bound: bound})
 	return best
+}
+
+// setPV makes m followed by the child's principal variation the PV of f.
+func (f *frame) setPV(m chess.Move, child *frame) {
+	f.pv[0] = m
+	f.pvLen = 1 + copy(f.pv[1:], child.pv[:child.pvLen])
+}
+
+// boundOf returns what a node's best score is known to be: a lower bound
+// after a cut, exact if a move raised alpha, else an upper bound.
+func boundOf(best, beta int, raised bool) Bound {
+	switch {
+	case best >= beta:
+		return BoundLower
+	case raised:
+		return BoundExact
+	}
+	return BoundUpper
 }
