@@ -3,6 +3,7 @@ package engine
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"regexp"
 	"strings"
 	"sync"
@@ -335,5 +336,22 @@ func TestCommandsAfterResult(t *testing.T) {
 	}
 	if _, err := after.ParseMove(f[1]); err != nil {
 		t.Errorf("second bestmove %s is not a move of the new position: %v", f[1], err)
+	}
+}
+
+// A hash table too big for the machine is refused with a message, not
+// allocated (a failed allocation would kill the process).
+func TestHashTooBig(t *testing.T) {
+	mem := totalMemoryMB()
+	if mem == 0 || mem > search.MaxHashMB {
+		t.Skip("machine memory unknown or above the Hash maximum")
+	}
+	e, out := newEngine()
+	got := transcript(t, e, out, fmt.Sprintf("setoption name Hash value %d", mem), "isready")
+	if len(got[0]) != 1 || !strings.Contains(got[0][0], "more than half of this machine") {
+		t.Errorf("got %q, want one info string refusing", got[0])
+	}
+	if e.tt.SizeMB() != 16 {
+		t.Errorf("hash %d MB, want the default 16 kept", e.tt.SizeMB())
 	}
 }

@@ -43,6 +43,11 @@ func (o option) declaration() string {
 var optionList = []option{
 	{"Hash", "spin", "16", strconv.Itoa(search.MinHashMB), strconv.Itoa(search.MaxHashMB), func(e *Engine, v string) error {
 		n, err := spin(v, search.MinHashMB, search.MaxHashMB)
+		// Go cannot recover from a failed allocation: refuse a table
+		// bigger than half the machine rather than be killed making it.
+		if mem := totalMemoryMB(); err == nil && mem > 0 && n > mem/2 {
+			err = fmt.Errorf("%d MB is more than half of this machine's %d MB", n, mem)
+		}
 		if err == nil {
 			e.options.hashMB = n
 			e.tt.Resize(n)
