@@ -51,7 +51,8 @@ func (g *Group) Reset() {
 }
 
 // Search is Searcher.Search with every thread of the group. Reports and the
-// result count the nodes of all threads.
+// result count the nodes of all threads; a Nodes limit counts the first
+// thread's, and only the first thread keeps the clock.
 func (g *Group) Search(ctx context.Context, pos chess.Position, history []uint64, limits Limits, onInfo func(Info)) Result {
 	g.tt.NewSearch()
 	main := g.searchers[0]
