@@ -160,20 +160,24 @@ func PlayGame(ctx context.Context, white, black Player, start chess.Position, li
 		side := pos.SideToMove()
 		req := &Request{Start: start, Moves: g.Moves, UCI: uciMoves, Pos: pos, TC: lim.TC}
 		req.Limits = uci.Limits{Depth: lim.Depth, Nodes: lim.Nodes, MoveTime: lim.MoveTime}
-		var budget time.Duration // how long before the move is late
+		// How long before the move is late. A clock may be below zero by
+		// less than the margin after an earlier move: what is left of the
+		// margin is then all the engine has.
+		var budget time.Duration
+		timed := false
 		if lim.TC != nil {
 			req.Limits.WTime, req.Limits.BTime = max(clock[0], time.Millisecond), max(clock[1], time.Millisecond)
 			req.Limits.WInc, req.Limits.BInc = lim.TC.Inc, lim.TC.Inc
 			if lim.TC.Moves > 0 {
 				req.Limits.MovesToGo = lim.TC.Moves - moved[side]%lim.TC.Moves
 			}
-			budget = clock[side]
+			budget, timed = clock[side], true
 		}
-		if lim.MoveTime > 0 && (budget == 0 || lim.MoveTime < budget) {
-			budget = lim.MoveTime
+		if lim.MoveTime > 0 && (!timed || lim.MoveTime < budget) {
+			budget, timed = lim.MoveTime, true
 		}
 		mctx, cancel := ctx, context.CancelFunc(func() {})
-		if budget > 0 {
+		if timed {
 			mctx, cancel = context.WithTimeout(ctx, budget+lim.Margin+50*time.Millisecond)
 		} else if lim.MoveTimeout > 0 {
 			mctx, cancel = context.WithTimeout(ctx, lim.MoveTimeout)
@@ -192,8 +196,11 @@ func PlayGame(ctx context.Context, white, black Player, start chess.Position, li
 		if reply.Resign {
 			return lose(side, NoFault, "resigns")
 		}
-		if budget > 0 && took > budget+lim.Margin {
+		if timed && took > budget+lim.Margin {
 			why := fmt.Sprintf("loses on time (%d ms for a budget of %d ms)", ms(took), ms(budget))
+			if budget < 0 {
+				why = fmt.Sprintf("loses on time (%d ms with its clock already %d ms below zero)", ms(took), ms(-budget))
+			}
 			if bareKing(&pos, side.Other()) {
 				// The opponent could never mate: a draw (FIDE Laws 6.9).
 				g.Fault, g.FaultColor = TimeForfeit, side
