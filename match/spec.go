@@ -161,18 +161,25 @@ func ParseTimeControl(s string) (TimeControl, error) {
 
 func parseSeconds(s string) (time.Duration, error) {
 	var mins float64
+	colon := false
 	if m, sec, ok := strings.Cut(s, ":"); ok {
 		n, err := strconv.Atoi(m)
 		if err != nil || n < 0 {
 			return 0, fmt.Errorf("bad minutes")
 		}
-		mins, s = float64(n), sec
+		mins, s, colon = float64(n), sec, true
 	}
 	x, err := strconv.ParseFloat(s, 64)
 	if err != nil || math.IsNaN(x) || math.IsInf(x, 0) || x < 0 || x > 1e7 {
 		return 0, fmt.Errorf("bad seconds")
 	}
-	return time.Duration((mins*60 + x) * float64(time.Second)), nil
+	if colon && x >= 60 {
+		return 0, fmt.Errorf("seconds of m:ss must be below 60")
+	}
+	if total := mins*60 + x; total <= 1e7 {
+		return time.Duration(total * float64(time.Second)), nil
+	}
+	return 0, fmt.Errorf("more than 10^7 seconds")
 }
 
 // String returns the PGN TimeControl tag form: "40/60+0", "10+0.1", "60".

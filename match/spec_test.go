@@ -74,3 +74,18 @@ func FuzzParseEngineSpec(f *testing.F) {
 		}
 	})
 }
+
+// In m:ss the seconds are below 60, and no time control overflows a
+// time.Duration.
+func TestParseTimeControlBounds(t *testing.T) {
+	for _, s := range []string{"1:99+1", "1:60", "0:75", "100000000:0", "170000:0+1"} {
+		if tc, err := ParseTimeControl(s); err == nil {
+			t.Errorf("ParseTimeControl(%q) = %v, accepted", s, tc)
+		}
+	}
+	for s, want := range map[string]time.Duration{"1:59.5": 119500 * time.Millisecond, "0:30": 30 * time.Second, "2:00+1": 2 * time.Minute} {
+		if tc, err := ParseTimeControl(s); err != nil || tc.Base != want {
+			t.Errorf("ParseTimeControl(%q) = %v, %v; want base %v", s, tc.Base, err, want)
+		}
+	}
+}
