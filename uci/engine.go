@@ -142,6 +142,14 @@ func StartProcess(cfg Config) (*Process, error) {
 		quit:   make(chan struct{}),
 	}
 	e.stderr = &tailWriter{max: stderrTailLines, log: e.logFunc(LogStderr)}
+	if cfg.Dir != "" {
+		// exec reports a bad directory as the executable's error.
+		if fi, err := os.Stat(cfg.Dir); err != nil {
+			return nil, &Error{Engine: cfg.Name, Op: "start", Err: fmt.Errorf("working directory: %w", err)}
+		} else if !fi.IsDir() {
+			return nil, &Error{Engine: cfg.Name, Op: "start", Err: fmt.Errorf("working directory %s: not a directory", cfg.Dir)}
+		}
+	}
 	path, err := LookPath(cfg.Path)
 	if err != nil {
 		return nil, &Error{Engine: cfg.Name, Op: "start", Err: err}
