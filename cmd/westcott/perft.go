@@ -54,6 +54,10 @@ Example:
 		return exitUsage
 	}
 	if *epd != "" {
+		if *maxDepth < 0 || *maxDepth > 20 {
+			fmt.Fprintf(stderr, "westcott perft: -maxdepth %d out of range 0..20\n", *maxDepth)
+			return exitUsage
+		}
 		return perftSuite(*epd, *maxDepth, gen, stdout, stderr)
 	}
 	if *depth < 0 || *depth > 20 {
@@ -143,6 +147,11 @@ func perftSuite(path string, maxDepth int, gen perftGenerator, stdout, stderr io
 	}
 	if err := sc.Err(); err != nil {
 		fmt.Fprintf(stderr, "westcott perft: %s: %v\n", path, err)
+		return exitUsage
+	}
+	if checked == 0 {
+		// A check of nothing must not pass for a passed check.
+		fmt.Fprintf(stderr, "westcott perft: %s: no \";D<depth> <count>\" with depth <= %d to check\n", path, maxDepth)
 		return exitUsage
 	}
 	fmt.Fprintf(stdout, "checked %d counts, %d mismatches (generator %s, depth <= %d)\n", checked, mismatches, gen.name, maxDepth)
