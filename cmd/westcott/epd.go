@@ -102,12 +102,12 @@ Example:
 	if *file == "" {
 		return fail("-file is required (see westcott epd -h)")
 	}
+	if *movetime < 0 || *depth < 0 {
+		return fail("-movetime, -depth and -nodes must be positive")
+	}
 	set := 0
-	for _, n := range []int64{int64(*movetime), int64(*depth), int64(*nodes)} {
-		if n < 0 {
-			return fail("-movetime, -depth and -nodes must be positive")
-		}
-		if n > 0 {
+	for _, given := range []bool{*movetime > 0, *depth > 0, *nodes > 0} {
+		if given {
 			set++
 		}
 	}
@@ -130,6 +130,9 @@ Example:
 	if *first < 0 {
 		return fail("-n %d: must be 0 or more", *first)
 	}
+	if *timeout < 0 {
+		return fail("-timeout %v: must be positive (0: the default)", *timeout)
+	}
 	if len(options) > 0 && *engineCmd == "" {
 		return fail("-option needs -engine (Westcott itself takes -hash)")
 	}
@@ -149,6 +152,15 @@ Example:
 	}
 	if len(recs) == 0 {
 		return fail("%s: no positions", *file)
+	}
+	tests := 0
+	for _, r := range recs {
+		if len(r.BestMoves()) > 0 || len(r.AvoidMoves()) > 0 {
+			tests++
+		}
+	}
+	if tests == 0 {
+		return fail("%s: no position has bm or am: nothing to test", *file)
 	}
 
 	// The solvers, one per thread, started before the clock.

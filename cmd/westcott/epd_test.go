@@ -78,6 +78,8 @@ func TestEPDCommandBadInput(t *testing.T) {
 	os.WriteFile(bad, []byte("8/8/8/8/8/8/8/K6k w - - id \"ok\";\n8/8/8/8/8/8/8/K6k w - - bm Kb3;\n"), 0o644)
 	empty := filepath.Join(dir, "empty.epd")
 	os.WriteFile(empty, nil, 0o644)
+	noTests := filepath.Join(dir, "notests.epd")
+	os.WriteFile(noTests, []byte("8/8/8/8/8/8/8/K6k w - - id \"a\";\n8/8/8/8/8/8/8/K6k b - - id \"b\";\n"), 0o644)
 	wac := filepath.Join(epdData, "wac.epd")
 	for _, tc := range []struct {
 		args []string
@@ -95,6 +97,9 @@ func TestEPDCommandBadInput(t *testing.T) {
 		{[]string{"epd", "-file", wac, "-option", "novalue", "-engine", "x"}, "NAME=VALUE"},
 		{[]string{"epd", "-file", wac, "-engine", "/nonexistent/engine"}, "nonexistent"},
 		{[]string{"epd", "-file", wac, "extra"}, "unexpected argument"},
+		{[]string{"epd", "-file", wac, "-depth", "3", "-nodes", "18446744073709551615"}, "give one of"},
+		{[]string{"epd", "-file", wac, "-depth", "3", "-timeout", "-1s"}, "-timeout -1s"},
+		{[]string{"epd", "-file", noTests}, "no position has bm or am"},
 	} {
 		code, out, errOut := runCmd(tc.args...)
 		if code != exitUsage || !strings.Contains(errOut, tc.want) || strings.Contains(errOut, "panic") {
