@@ -67,7 +67,7 @@ func init() {
 		{"dirgolem", "DIR", "dirgolem", "DirGolem's move targets of the side to move: one direction, or without DIR every non-empty one", showDirGolem},
 		{"paths", "FROM-TO", "paths", "all shortest king paths on the empty board, steps numbered; TO may list squares joined by +", showPaths},
 		{"islands", "COLOR", "pawns", "pawn islands, numbered, with dispersion and distortion", showIslands},
-		{"spans", "COLOR", "pawns", "the squares in front of COLOR's pawns (front spans)", showPawnPattern("front-spans")},
+		{"spans", "COLOR", "pawns", "the squares in front of COLOR's pawns (front spans)", showPawnPattern("spans", "front-spans")},
 	} {
 		addShowFamily(f)
 	}
@@ -76,7 +76,7 @@ func init() {
 		if name == "attacks" {
 			name = "pawn-attacks" // "attacks" is every piece's
 		}
-		addShowFamily(showFamily{name, "COLOR", "pawns", pt.Summary, showPawnPattern(pt.Name)})
+		addShowFamily(showFamily{name, "COLOR", "pawns", pt.Summary, showPawnPattern(name, pt.Name)})
 	}
 }
 
@@ -341,14 +341,16 @@ var (
 	})
 )
 
-func showPawnPattern(name string) func(*chess.Position, string) ([]showView, error) {
+// showPawnPattern draws the pawns package's pattern name, titled as the
+// family show calls it.
+func showPawnPattern(title, name string) func(*chess.Position, string) ([]showView, error) {
 	pt, ok := pawns.LookupPattern(name)
 	if !ok {
 		panic("show: no pawn pattern " + name)
 	}
 	return showColorFunc(func(p *chess.Position, c chess.Color) showView {
 		set := pt.Set(pawns.Color(c), p.Pieces(c, chess.Pawn), p.Pieces(c.Other(), chess.Pawn))
-		return titled(set, "%s:%v — %s", name, c, pt.Summary)
+		return titled(set, "%s:%v — %s", title, c, pt.Summary)
 	})
 }
 

@@ -217,3 +217,17 @@ func TestShowBadInput(t *testing.T) {
 		}
 	}
 }
+
+// Every diagram's title begins with the name it was asked for, so that a
+// renamed family ("pawn-attacks", "spans") does not pass for another one.
+func TestShowTitlesNameTheFamily(t *testing.T) {
+	for _, name := range showNames() {
+		if showFamilies[name].arg != "COLOR" {
+			continue
+		}
+		out, errs, code := runShowArgs(t, "-what", name+":black")
+		if code != exitOK || !strings.HasPrefix(out, name+":black ") {
+			t.Errorf("-what %s:black: exit %d, stderr %q, title %q", name, code, errs, strings.SplitN(out, "\n", 2)[0])
+		}
+	}
+}
