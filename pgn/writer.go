@@ -80,24 +80,26 @@ func (w *Writer) writeTags(g *Game) error {
 
 // exportTags returns the tag pairs as a Writer writes them: the seven tag
 // roster first (missing ones with their default values, the Result tag with
-// the game's result), then SetUp and FEN if the game starts from another
-// position and has no FEN tag, Variant "Chess960" if it is a Chess960 game
-// without a Variant tag, then every other tag pair in order.
+// the game's result even if the game's own Result tag says otherwise), then
+// SetUp and FEN if the game starts from another position and has no FEN
+// tag, Variant "Chess960" if it is a Chess960 game without a Variant tag,
+// then every other tag pair in order, a FEN tag with the game's start
+// position whatever its value was.
 func exportTags(g *Game) []Tag {
 	tags := make([]Tag, 0, len(g.Tags)+7)
 	used := make([]bool, len(g.Tags))
 	for _, name := range standardTagOrder {
 		t := Tag{Name: name, Value: rosterDefault(name)}
-		if name == "Result" {
-			t.Value = g.Result
-			if !isResult(t.Value) {
-				t.Value = Unknown
-			}
-		}
 		for i := range g.Tags {
 			if g.Tags[i].Name == name {
 				t.Value, used[i] = g.Tags[i].Value, true
 				break
+			}
+		}
+		if name == "Result" { // the game's, whatever the tag said
+			t.Value = g.Result
+			if !isResult(t.Value) {
+				t.Value = Unknown
 			}
 		}
 		tags = append(tags, t)
@@ -114,6 +116,9 @@ func exportTags(g *Game) []Tag {
 	}
 	for i, t := range g.Tags {
 		if !used[i] {
+			if t.Name == "FEN" { // the start position, whatever the tag said
+				t.Value = g.Start.FEN()
+			}
 			tags = append(tags, t)
 		}
 	}

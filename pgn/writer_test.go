@@ -190,3 +190,41 @@ blah blah}) 41. -- 1-0
 		t.Errorf("writing tag name with a space: no error")
 	}
 }
+
+// The header a Writer writes follows the game: the Result tag is the game's
+// result and the FEN tag its start position, whatever stale values the tags
+// had (a game read unfinished and played on, a start position changed), so
+// that reading back gives the same game.
+func TestWriterHeaderFollowsTheGame(t *testing.T) {
+	g, err := NewReader(strings.NewReader("[Event \"live\"]\n[Result \"*\"]\n\n1. e4 *\n")).Read()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := g.Final()
+	m, _ := pos.ParseSAN("e5")
+	if _, err := g.Append(m); err != nil {
+		t.Fatal(err)
+	}
+	g.Result = WhiteWins
+	text := g.String()
+	back, err := NewReader(strings.NewReader(text)).Read()
+	if err != nil || back.Tag("Result") != WhiteWins || back.Result != WhiteWins {
+		t.Errorf("written as\n%s\nreads back with Result tag %q and result %q (%v), want 1-0 both", text, back.Tag("Result"), back.Result, err)
+	}
+
+	g, err = NewReader(strings.NewReader("[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 *\n")).Read()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.Start, _ = chess.ParseFEN("4k3/8/8/8/8/8/3P4/4K3 w - - 0 1")
+	g.Moves = nil
+	m, _ = g.Start.ParseSAN("d4")
+	if _, err := g.Append(m); err != nil {
+		t.Fatal(err)
+	}
+	text = g.String()
+	back, err = NewReader(strings.NewReader(text)).Read()
+	if err != nil || back.Start.FEN() != g.Start.FEN() || back.Tag("FEN") != g.Start.FEN() {
+		t.Errorf("written as\n%s\nreads back with error %v, FEN tag %q; want the start position %s", text, err, back.Tag("FEN"), g.Start.FEN())
+	}
+}
