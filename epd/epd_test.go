@@ -224,6 +224,11 @@ func TestErrors(t *testing.T) {
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 9x 1;", "9x", ErrSyntax},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - acd deep;", "deep", ErrOperand},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - D3 8902 9;", "8902", ErrOperand},
+		// A bad clock is pointed at where it was written: FEN field or operation.
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - hmvc 70000; bm e4;", "70000", ErrPosition},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - fmvn 70000;", "70000", ErrPosition},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 99999 1 bm e4;", "99999", ErrPosition},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 70000 bm e4;", "70000", ErrPosition},
 	}
 	for _, tc := range cases {
 		_, err := Parse(tc.line)

@@ -59,13 +59,16 @@ func parseLine(line string, lineNo int) (*Record, error) {
 	rec := &Record{}
 	// FEN clocks, as perft suites write them.
 	clocks := "0 1"
+	hmOff, fmOff := fields[0].off, fields[0].off // where each clock was written, for errors
 	save := i
 	if hm := word(); isDigits(hm.text) {
 		save = i
+		hmOff = hm.off
 		if fm := word(); isDigits(fm.text) {
 			clocks = hm.text + " " + fm.text
 			rec.Clocks = true
 			save = i
+			fmOff = fm.off
 		} else {
 			clocks = hm.text + " 1"
 			rec.Clocks = true
@@ -132,9 +135,9 @@ func parseLine(line string, lineNo int) (*Record, error) {
 	for _, op := range ops {
 		if (op.code.text == "hmvc" || op.code.text == "fmvn") && len(op.operands) == 1 && isDigits(op.operands[0].text) {
 			if op.code.text == "hmvc" {
-				hm = op.operands[0].text
+				hm, hmOff = op.operands[0].text, op.operands[0].off
 			} else {
-				fm = op.operands[0].text
+				fm, fmOff = op.operands[0].text, op.operands[0].off
 			}
 		}
 	}
@@ -151,6 +154,10 @@ func parseLine(line string, lineNo int) (*Record, error) {
 				off = fields[2].off
 			case "en passant":
 				off = fields[3].off
+			case "halfmove clock":
+				off = hmOff
+			case "fullmove number":
+				off = fmOff
 			}
 		}
 		return fail(off, "", fmt.Errorf("%w: %w", ErrPosition, err))
