@@ -1,20 +1,26 @@
 package search
 
-import "github.com/westcott-chess/westcott/chess"
+import (
+	"github.com/westcott-chess/westcott/attackmap"
+	"github.com/westcott-chess/westcott/chess"
+)
 
 // Pruning margins, in centipawns, and depths (plies) where they apply. Set by
 // hand from common practice; checked by the WAC and match results recorded
 // in docs/PERFORMANCE.md ("## Engine").
 const (
-	rfpDepth       = 7   // reverse futility pruning up to this depth
-	rfpMargin      = 80  // per ply of depth
-	nullMinDepth   = 3   // null-move pruning from this depth
-	futilityDepth  = 6   // futility pruning of quiet moves up to this depth
-	futilityBase   = 100 // plus futilityMargin per ply
-	futilityMargin = 90
-	lmpDepth       = 5   // late-move pruning up to this depth
-	deltaMargin    = 200 // quiescence: a capture must be able to come this close to alpha
-	checkNodes     = 2048
+	rfpDepth         = 7   // reverse futility pruning up to this depth
+	rfpMargin        = 80  // per ply of depth
+	nullMinDepth     = 3   // null-move pruning from this depth
+	futilityDepth    = 6   // futility pruning of quiet moves up to this depth
+	futilityBase     = 100 // plus futilityMargin per ply
+	futilityMargin   = 90
+	lmpDepth         = 5  // late-move pruning up to this depth
+	seeDepth         = 6  // pruning by static exchange up to this depth
+	seeQuietMargin   = 60 // a quiet move may lose this much per ply of depth
+	seeCaptureMargin = 100
+	deltaMargin      = 200 // quiescence: a capture must be able to come this close to alpha
+	checkNodes       = 2048
 )
 
 // negamax is the principal-variation alpha-beta search of the node at ply
@@ -152,9 +158,14 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		// pruning (too far below alpha): both spare moves that give check,
 		// so a quiet mating move is not lost (this needs the move made).
 		futile := false
-		if ply > 0 && quiet && !inCheck && best > -MateBound && !pvNode {
-			futile = depth <= lmpDepth && legal > lmpLimit(depth, improving) ||
-				depth <= futilityDepth && staticEval+futilityBase+futilityMargin*depth <= alpha
+		if ply > 0 && !inCheck && best > -MateBound && !pvNode && depth <= seeDepth {
+			if quiet {
+				futile = depth <= lmpDepth && legal > lmpLimit(depth, improving) ||
+					depth <= futilityDepth && staticEval+futilityBase+futilityMargin*depth <= alpha ||
+					!attackmap.SEEGreaterOrEqual(&s.pos, m, -seeQuietMargin*depth) // hangs the piece
+			} else if m.Kind() != chess.Promotion {
+				futile = !attackmap.SEEGreaterOrEqual(&s.pos, m, -seeCaptureMargin*depth) // loses too much
+			}
 		}
 
 		f.move = m
