@@ -91,6 +91,9 @@ func Run(ctx context.Context, cfg Config) (*Standings, error) {
 		if e.Protocol == XBoard && cfg.Limits.Nodes > 0 {
 			return nil, fmt.Errorf("match: engine %s speaks xboard, which has no node limit; use -depth, -movetime or -tc", e.Name)
 		}
+		if e.Protocol == XBoard && cfg.Limits.MoveTime > 0 && cfg.Limits.MoveTime < time.Second {
+			return nil, fmt.Errorf("match: engine %s speaks xboard, whose move time (st) is in whole seconds; use -movetime 1000 or more, or -tc", e.Name)
+		}
 	}
 	st := &Standings{First: cfg.Engines[0].Name, Total: cfg.Games * (len(cfg.Engines) - 1)}
 	for _, e := range cfg.Engines[1:] {

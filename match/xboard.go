@@ -232,7 +232,9 @@ func (x *xboardPlayer) Move(ctx context.Context, req *Request) (Reply, error) {
 		}
 		level = fmt.Sprintf("level %d %s %s", req.TC.Moves, base, strconv.FormatFloat(req.TC.Inc.Seconds(), 'f', -1, 64))
 	case l.MoveTime > 0:
-		level = "st " + strconv.FormatInt(int64((l.MoveTime+time.Second-1)/time.Second), 10)
+		// Whole seconds, rounded down: rounded up, the engine would be
+		// told to think past the move time it is held to.
+		level = "st " + strconv.FormatInt(max(int64(l.MoveTime/time.Second), 1), 10)
 	}
 	if l.Depth > 0 {
 		level += "\nsd " + strconv.Itoa(l.Depth)

@@ -158,3 +158,50 @@ func TestParseFeatures(t *testing.T) {
 		t.Error("mate comment")
 	}
 }
+
+// xboard's "st" takes whole seconds: a move time is rounded down, never up,
+// so that the engine is not told to think longer than the runner allows
+// (a 1.5 s move time sent as "st 2" made engines lose on time).
+func TestXBoardMoveTimeRoundsDown(t *testing.T) {
+	x, err := xboardScript(t, `
+<- xboard
+<- protover 2
+-> feature done=1
+<- accepted done
+<- option Resign=0
+<- new
+<- force
+<- easy
+<- post
+<- force
+<- st 1
+<- go
+-> move e2e4
+<- quit
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer x.Close()
+	ctx := context.Background()
+	start := chess.StartPosition()
+	if err := x.NewGame(ctx, start); err != nil {
+		t.Fatal(err)
+	}
+	r, err := x.Move(ctx, &Request{Start: start, Pos: start, Limits: uci.Limits{MoveTime: 1500 * time.Millisecond}})
+	if err != nil || r.Move != "e2e4" {
+		t.Fatalf("move: %+v %v", r, err)
+	}
+}
+
+// A move time below a second cannot be said to an xboard engine: the match
+// is refused before it starts, as a node limit is.
+func TestRunRefusesSubSecondMoveTimeForXBoard(t *testing.T) {
+	xb := fakeEngine(t, "xb", ucitest.Fair, 0)
+	xb.Protocol = XBoard
+	good := fakeEngine(t, "good", ucitest.Fair, 0)
+	_, err := Run(context.Background(), Config{Engines: []EngineConfig{good, xb}, Limits: Limits{MoveTime: 500 * time.Millisecond}})
+	if err == nil || !strings.Contains(err.Error(), "whole seconds") {
+		t.Errorf("xboard engine with -movetime 500: %v; want a refusal naming whole seconds", err)
+	}
+}
