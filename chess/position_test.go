@@ -300,3 +300,24 @@ func TestNullMove(t *testing.T) {
 		t.Fatalf("UnmakeNullMove: %s", p.FEN())
 	}
 }
+
+// TestGivesCheck compares GivesCheck with making the move and asking InCheck.
+func TestGivesCheck(t *testing.T) {
+	checks := 0
+	randomGames(t, 500, 120, func(p *Position, _ Move) {
+		for _, m := range p.LegalMoves(nil) {
+			child := *p
+			child.MakeMove(m)
+			want := child.InCheck()
+			if got := p.GivesCheck(m); got != want {
+				t.Fatalf("%s: GivesCheck(%s) = %v, want %v", p.FEN(), p.UCI(m), got, want)
+			}
+			if want {
+				checks++
+			}
+		}
+	})
+	if checks < 1000 {
+		t.Fatalf("only %d checking moves seen", checks)
+	}
+}
