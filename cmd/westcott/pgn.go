@@ -84,6 +84,15 @@ Example:
 	if *epdOut != "" {
 		var w io.Writer = stdout
 		if *epdOut != "-" {
+			// Creating the output empties it: it must not be an input.
+			if out, err := os.Stat(*epdOut); err == nil {
+				for _, name := range files {
+					if in, err := os.Stat(name); err == nil && name != "-" && os.SameFile(in, out) {
+						fmt.Fprintf(stderr, "westcott pgn: -epd %s would write over the input %s\n", *epdOut, name)
+						return exitUsage
+					}
+				}
+			}
 			f, err := os.Create(*epdOut)
 			if err != nil {
 				fmt.Fprintf(stderr, "westcott pgn: %v\n", err)

@@ -109,3 +109,28 @@ func TestPGNCommandFENAndEPD(t *testing.T) {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }
+
+// -epd never writes over one of the PGN files it reads: os.Create would
+// empty the file before it is read, and the games would be lost.
+func TestPGNCommandEPDOverInput(t *testing.T) {
+	dir := t.TempDir()
+	games := filepath.Join(dir, "games.pgn")
+	text := "[Event \"x\"]\n\n1. e4 e5 *\n"
+	if err := os.WriteFile(games, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// The same file under another name (a hard link) counts too.
+	alias := filepath.Join(dir, "link.pgn")
+	if err := os.Link(games, alias); err != nil {
+		t.Fatal(err)
+	}
+	for _, out := range []string{games, alias} {
+		code, _, errOut := runCmd("pgn", "-epd", out, games)
+		if code != exitUsage || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, "games.pgn") {
+			t.Errorf("-epd %s: exit %d, stderr %q; want exit %d and one line naming the file", out, code, errOut, exitUsage)
+		}
+		if data, _ := os.ReadFile(games); string(data) != text {
+			t.Fatalf("-epd %s: the input now reads %q", out, data)
+		}
+	}
+}
