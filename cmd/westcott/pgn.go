@@ -61,6 +61,12 @@ Example:
 		fmt.Fprintln(stderr, "westcott pgn: no input: give PGN files, or - for standard input (see westcott pgn -h)")
 		return exitUsage
 	}
+	for _, name := range files {
+		if len(name) > 1 && name[0] == '-' {
+			fmt.Fprintf(stderr, "westcott pgn: %q after the files: flags go before them (a file named so: ./%s)\n", name, name)
+			return exitUsage
+		}
+	}
 	if *skip < 0 {
 		fmt.Fprintf(stderr, "westcott pgn: -skip %d: must be 0 or more\n", *skip)
 		return exitUsage

@@ -134,3 +134,13 @@ func TestPGNCommandEPDOverInput(t *testing.T) {
 		}
 	}
 }
+
+// A flag after the files is not a file: Go's flag package stops at the
+// first file, so "westcott pgn games.pgn -fen" would try to open "-fen".
+func TestPGNCommandFlagAfterFiles(t *testing.T) {
+	file := filepath.Join(pgnData, "32games.pgn")
+	code, out, errOut := runCmd("pgn", file, "-fen")
+	if code != exitUsage || out != "" || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, `"-fen"`) || !strings.Contains(errOut, "before") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want exit %d and one line saying flags go before the files", code, out, errOut, exitUsage)
+	}
+}
