@@ -156,7 +156,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		// Step 9. Shallow pruning of quiet moves, once a move is safe.
 		// Late-move pruning (too many moves tried already) and futility
 		// pruning (too far below alpha): both spare moves that give check,
-		// so a quiet mating move is not lost (this needs the move made).
+		// so a quiet mating move is not lost.
 		futile := false
 		if ply > 0 && !inCheck && best > -MateBound && !pvNode && depth <= seeDepth {
 			if quiet {
@@ -168,13 +168,12 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 			}
 		}
 
+		if futile && !killer && !s.pos.GivesCheck(m) {
+			continue
+		}
 		f.move = m
 		u := s.pos.MakeMove(m)
 		givesCheck := s.pos.InCheck()
-		if futile && !givesCheck && !killer {
-			s.pos.UnmakeMove(m, u)
-			continue
-		}
 		s.keys = append(s.keys, s.pos.Key())
 
 		// Step 10. Principal variation search with late-move reductions
