@@ -318,6 +318,11 @@ func estimateOf(r match.WDL, p match.Pentanomial) match.Estimate {
 }
 
 func eloString(e match.Estimate) string {
+	e.Elo += 0 // -0 (a score of exactly 0.5) prints as +0.0
+	if e.StdError == 0 && !math.IsInf(e.Elo, 0) {
+		// Every sample alike: the interval would be a point.
+		return fmt.Sprintf("%+.1f (no interval yet: every sample scored the same)", e.Elo)
+	}
 	if math.IsInf(e.Elo, 0) || math.IsInf(e.Low, 0) || math.IsInf(e.Up, 0) || math.IsNaN(e.Margin()) {
 		return fmt.Sprintf("%+.1f (interval %+.1f .. %+.1f)", e.Elo, e.Low, e.Up)
 	}
