@@ -72,8 +72,9 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "\nRun 'westcott COMMAND -h' for a command's flags and an example.")
 }
 
-// newFlags returns a flag set for a subcommand that prints its usage, with
-// an example, to stderr and never exits the process itself.
+// newFlags returns a flag set for a subcommand. -h prints its usage, with an
+// example, to stderr; a bad flag prints one line naming it. Nothing exits
+// the process but main.
 func newFlags(name, synopsis, example string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -84,17 +85,34 @@ func newFlags(name, synopsis, example string, stderr io.Writer) *flag.FlagSet {
 	return fs
 }
 
-// parseFlags parses args, turning -h into exit 0 and errors into exit 2.
-// It returns ok=false with the exit code when the caller should stop.
-func parseFlags(fs *flag.FlagSet, args []string) (code int, ok bool) {
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return exitOK, false
-		}
+// parseArgs parses args and reports, with an exit code, whether the caller
+// should stop: after -h (exit 0, the usage printed) or a bad flag (exit 2,
+// one line: the flag package's complaint and where to look).
+func parseArgs(fs *flag.FlagSet, args []string) (code int, ok bool) {
+	out, usage := fs.Output(), fs.Usage
+	fs.SetOutput(io.Discard) // the flag package would print the error and the whole usage
+	fs.Usage = func() {}
+	err := fs.Parse(args)
+	fs.SetOutput(out)
+	fs.Usage = usage
+	switch {
+	case err == flag.ErrHelp:
+		fs.Usage()
+		return exitOK, false
+	case err != nil:
+		fmt.Fprintf(out, "westcott %s: %v (see 'westcott %s -h')\n", fs.Name(), err, fs.Name())
 		return exitUsage, false
 	}
+	return 0, true
+}
+
+// parseFlags is parseArgs for commands that take no arguments beside flags.
+func parseFlags(fs *flag.FlagSet, args []string) (code int, ok bool) {
+	if code, ok := parseArgs(fs, args); !ok {
+		return code, false
+	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(fs.Output(), "westcott %s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
+		fmt.Fprintf(fs.Output(), "westcott %s: unexpected argument %q (see 'westcott %s -h')\n", fs.Name(), fs.Arg(0), fs.Name())
 		return exitUsage, false
 	}
 	return 0, true

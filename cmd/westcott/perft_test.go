@@ -43,3 +43,27 @@ func TestPerftSuiteCheckingNothing(t *testing.T) {
 		}
 	}
 }
+
+// Bad flags and malformed FENs get one line on stderr and exit 2, in every
+// command that takes flags.
+func TestBadInputOneLine(t *testing.T) {
+	for _, args := range [][]string{
+		{"perft", "-depth", "abc"},
+		{"perft", "-bogus"},
+		{"perft", "-fen", "garbage"},
+		{"perft", "-fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1"},
+		{"perft", "-fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "extra"},
+		{"perft", "-gen", "nosuch"},
+		{"bench", "-depth", "x"},
+		{"show", "-nope"},
+		{"pgn", "-x"},
+		{"match", "-engine", "foo"},
+		{"epd", "-movetime", "soon"},
+		{"trials", "-depth", "-"},
+	} {
+		code, out, errOut := runCmd(args...)
+		if code != exitUsage || out != "" || strings.Count(errOut, "\n") != 1 || !strings.HasPrefix(errOut, "westcott "+args[0]+": ") {
+			t.Errorf("westcott %q: exit %d, stdout %q, stderr %q; want exit 2 and one line on stderr", args, code, out, errOut)
+		}
+	}
+}

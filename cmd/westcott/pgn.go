@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -50,11 +49,8 @@ Example:
 	epdOut := fs.String("epd", "", "write positions as EPD to this `file` (- for standard output)")
 	final := fs.Bool("final", false, "with -epd: only the final position of each game")
 	skip := fs.Int("skip", 0, "with -epd: leave out the first `N` plies of each game")
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return exitOK
-		}
-		return exitUsage
+	if code, ok := parseArgs(fs, args); !ok {
+		return code
 	}
 	files := fs.Args()
 	if len(files) == 0 {
