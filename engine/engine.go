@@ -185,8 +185,10 @@ func (e *Engine) position(args []string) {
 		for i, s := range rest[1:] {
 			m, err := pos.ParseMove(s)
 			if err != nil {
-				e.infof("position: move %d: %v", i+1, err)
-				return
+				// Keep the game up to the bad move, as other engines do: a
+				// search from there is the GUI's best hope.
+				e.infof("position: move %d: %v (the moves from there are ignored)", i+1, err)
+				break
 			}
 			history = append(history, pos.Key())
 			pos.MakeMove(m)
@@ -225,7 +227,10 @@ func (e *Engine) goCmd(args []string) {
 	if e.busy("go") {
 		return
 	}
-	l, perftDepth, err := parseGo(args, &e.pos)
+	l, perftDepth, warnings, err := parseGo(args, &e.pos)
+	for _, w := range warnings {
+		e.infof("go: %s", w)
+	}
 	if err != nil {
 		e.infof("go: %v", err)
 		return

@@ -129,7 +129,7 @@ func TestGoNoLegalMoves(t *testing.T) {
 func TestMalformedCommands(t *testing.T) {
 	e, out := newEngine()
 	bad := []string{
-		"xyzzy", "go depth", "go depth x", "go wtime 100 frobnicate", "go searchmoves e2e5", "go perft 99",
+		"xyzzy", "go perft 99", "go perft", "go perft x",
 		"position", "position fen", "position fen 8/8/8/8 w - - 0 1", "position startpos moves e2e5",
 		"position startpos e2e4", "position middlegame", "setoption", "setoption name", "setoption name Nope value 1",
 		"setoption name Hash value 0", "setoption name Hash value lots", "setoption name Hash", "setoption name UCI_Chess960 value maybe",
@@ -145,6 +145,40 @@ func TestMalformedCommands(t *testing.T) {
 	got = transcript(t, e, out, "isready", "d")
 	if last(got[0]) != "readyok" || !strings.Contains(strings.Join(got[1], "\n"), chess.StartFEN) {
 		t.Errorf("after bad commands: %q %q", got[0], got[1])
+	}
+}
+
+// A go with something wrong in it is still answered with a bestmove (the
+// UCI specification asks engines to skip what they do not understand): the
+// bad parts are named in info strings and skipped.
+func TestLenientGo(t *testing.T) {
+	e, out := newEngine()
+	got := transcript(t, e, out, "position startpos", "go wtime 100 btime 100 frobnicate", "go searchmoves e2e5 a2a3 depth 3",
+		"go depth x nodes 2000", "go nodes -5 depth 2")
+	for i, want := range []string{"", "frobnicate", "e2e5", "depth", "nodes"} {
+		if i == 0 {
+			continue
+		}
+		all := strings.Join(got[i], "\n")
+		if !strings.HasPrefix(got[i][0], "info string go: ") || !strings.Contains(got[i][0], want) || !strings.HasPrefix(last(got[i]), "bestmove ") {
+			t.Errorf("command %d: %q; want an info string naming %q, then bestmove", i, all, want)
+		}
+	}
+	if !strings.HasPrefix(last(got[2]), "bestmove a2a3") {
+		t.Errorf("searchmoves with one illegal move: %q, want the legal one", last(got[2]))
+	}
+	// With every limit skipped, go is a plain go: it searches until stop.
+	e.Execute("go depth x")
+	time.Sleep(20 * time.Millisecond)
+	got = transcript(t, e, out, "stop")
+	if !strings.HasPrefix(last(got[0]), "bestmove ") {
+		t.Errorf("go depth x, then stop: %q", got[0])
+	}
+	// A bad move in position keeps the game up to it.
+	got = transcript(t, e, out, "position startpos moves e2e4 e7e5 e1e3 g1f3", "d")
+	if !strings.HasPrefix(got[0][0], "info string position: move 3") ||
+		!strings.Contains(strings.Join(got[1], "\n"), "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2") {
+		t.Errorf("position with an illegal third move: %q %q", got[0], got[1])
 	}
 }
 
