@@ -5,44 +5,33 @@ import (
 	"github.com/westcott-chess/westcott/trials/model"
 )
 
-// One wrapper type per mailbox level, each calling that level's own
-// generator and make/unmake. The blank fields of distinct types give every
-// wrapper its own underlying type, so the compiler stencils a separate copy of
-// the generic search for each (one for every "GC shape"): no level pays for
-// another's code, and nothing tests the level in the hot loops.
+// One wrapper type per board: the bitboard board, and the mailbox board at
+// each level, calling that level's own generator and make/unmake. Each has
+// its own copy of the search (search.go, search_gen.go), which calls the
+// wrapper's methods directly; they are inlined, so the search calls the
+// level's methods directly: no level pays for another's code, and nothing
+// tests the level in the hot loops.
 type (
-	mbScan struct {
-		*mailbox.Board
-		_ [0]int8
-	}
-	mbSplit struct {
-		*mailbox.Board
-		_ [0]int16
-	}
-	mbNeighbors struct {
-		*mailbox.Board
-		_ [0]int32
-	}
-	mbDirLists struct {
-		*mailbox.Board
-		_ [0]int64
-	}
-	mbStaged struct {
-		*mailbox.Board
-		_ [0]uint8
-	}
-	mbAttackMap struct {
-		*mailbox.Board
-		_ [0]uint16
-	}
-	mbLazy struct {
-		*mailbox.Board
-		_ [0]uint32
-	}
-	bbBoard struct {
-		*BitBoard
-		_ [0]uint64
-	}
+	bbBoard     struct{ *BitBoard }
+	mbScan      struct{ *mailbox.Board }
+	mbSplit     struct{ *mailbox.Board }
+	mbNeighbors struct{ *mailbox.Board }
+	mbDirLists  struct{ *mailbox.Board }
+	mbStaged    struct{ *mailbox.Board }
+	mbAttackMap struct{ *mailbox.Board }
+	mbLazy      struct{ *mailbox.Board }
+)
+
+// Every wrapper is a Board.
+var (
+	_ Board = bbBoard{}
+	_ Board = mbScan{}
+	_ Board = mbSplit{}
+	_ Board = mbNeighbors{}
+	_ Board = mbDirLists{}
+	_ Board = mbStaged{}
+	_ Board = mbAttackMap{}
+	_ Board = mbLazy{}
 )
 
 func (w mbScan) Captures(s model.Stage, f int32, buf *[256]model.Move) (int, model.Stage) {

@@ -104,7 +104,7 @@ func RunWith(p *chess.Position, k Kind, opt Options, report func(Iteration)) (Re
 	var st Stats
 	var cpu, wall time.Duration
 	if k.Bitboard {
-		st, cpu, wall = runOn(opt.NullMove, bbBoard{BitBoard: NewBitBoard(p)}, depth, rep)
+		st, cpu, wall = runOn(&searchBitboard{b: bbBoard{NewBitBoard(p)}, nullMove: opt.NullMove}, depth, rep)
 	} else {
 		b, err := mailbox.New(p, k.Level)
 		if err != nil {
@@ -112,30 +112,36 @@ func RunWith(p *chess.Position, k Kind, opt Options, report func(Iteration)) (Re
 		}
 		switch k.Level {
 		case mailbox.Scan:
-			st, cpu, wall = runOn(opt.NullMove, mbScan{Board: b}, depth, rep)
+			st, cpu, wall = runOn(&searchScan{b: mbScan{b}, nullMove: opt.NullMove}, depth, rep)
 		case mailbox.Split:
-			st, cpu, wall = runOn(opt.NullMove, mbSplit{Board: b}, depth, rep)
+			st, cpu, wall = runOn(&searchSplit{b: mbSplit{b}, nullMove: opt.NullMove}, depth, rep)
 		case mailbox.Neighbors:
-			st, cpu, wall = runOn(opt.NullMove, mbNeighbors{Board: b}, depth, rep)
+			st, cpu, wall = runOn(&searchNeighbors{b: mbNeighbors{b}, nullMove: opt.NullMove}, depth, rep)
 		case mailbox.DirLists:
-			st, cpu, wall = runOn(opt.NullMove, mbDirLists{Board: b}, depth, rep)
+			st, cpu, wall = runOn(&searchDirLists{b: mbDirLists{b}, nullMove: opt.NullMove}, depth, rep)
 		case mailbox.Staged:
-			st, cpu, wall = runOn(opt.NullMove, mbStaged{Board: b}, depth, rep)
+			st, cpu, wall = runOn(&searchStaged{b: mbStaged{b}, nullMove: opt.NullMove}, depth, rep)
 		case mailbox.AttackMap:
-			st, cpu, wall = runOn(opt.NullMove, mbAttackMap{Board: b}, depth, rep)
+			st, cpu, wall = runOn(&searchAttackMap{b: mbAttackMap{b}, nullMove: opt.NullMove}, depth, rep)
 		default:
-			st, cpu, wall = runOn(opt.NullMove, mbLazy{Board: b}, depth, rep)
+			st, cpu, wall = runOn(&searchLazy{b: mbLazy{b}, nullMove: opt.NullMove}, depth, rep)
 		}
 	}
 	res.Stats, res.CPU, res.Wall = st, cpu, wall
 	return res, nil
 }
 
-// runOn runs the search on one board. The time includes the report
-// callbacks (a few per search).
-func runOn[B Board](nullMove bool, b B, depth int, report func(Iteration)) (Stats, time.Duration, time.Duration) {
-	s := &searcher[B]{b: b, nullMove: nullMove}
+// searcher is a search on one board: searchBitboard or one of its copies in
+// search_gen.go.
+type searcher interface {
+	run(maxDepth int, report func(Iteration))
+	stats() Stats
+}
+
+// runOn runs the search s. The time includes the report callbacks (a few per
+// search).
+func runOn(s searcher, depth int, report func(Iteration)) (Stats, time.Duration, time.Duration) {
 	c0, w0 := cpuTime(), time.Now()
 	s.run(depth, report)
-	return s.st, cpuTime() - c0, time.Since(w0)
+	return s.stats(), cpuTime() - c0, time.Since(w0)
 }

@@ -1,67 +1,20 @@
 package trials
 
+// This file is the one source of the search. It is written for the bitboard
+// board (type bbBoard); go generate copies it into search_gen.go once for
+// every mailbox level, renaming searchBitboard and bbBoard, so that every copy
+// calls its own board's methods directly (see Board). Edit this file, never
+// search_gen.go, and run go generate ./trials.
+
+//go:generate go run ./internal/gensearch
+
 import (
 	"github.com/westcott-chess/westcott/trials/model"
 )
 
-// Board is what the trials search needs of a board. The search is written
-// once, generic over it; each board (and each mailbox level) gets its own
-// compiled copy, so calls to these methods are direct and can be inlined.
-type Board interface {
-	// Eval returns the piece-square evaluation from the side to move's view.
-	Eval() int32
-	// Gain returns what move m adds to the evaluation, for the mover.
-	Gain(m model.Move) int32
-	// Captures writes the next batch of captures into buf (see
-	// model.Stage): the search starts a node with model.StageFirst and calls
-	// again with the returned stage until it is StageDone, StageFutile or
-	// StageKing. Captures with a gain below floor are futile; a board may
-	// stop early (StageFutile) once every capture left is certainly futile.
-	Captures(stage model.Stage, floor int32, buf *[256]model.Move) (int, model.Stage)
-	// Quiets writes the non-captures into buf in model.Move.QuietOrder.
-	Quiets(buf *[256]model.Move) int
-	// Make plays a move from Captures or Quiets; Unmake takes back the
-	// last one.
-	Make(m model.Move)
-	Unmake()
-	// InCheck reports whether the side to move's king is attacked;
-	// MakeNull passes the turn and UnmakeNull takes that back (for the
-	// optional null-move pruning).
-	InCheck() bool
-	MakeNull()
-	UnmakeNull()
-	// UCI returns m in UCI notation.
-	UCI(m model.Move) string
-}
-
-// MaxPly bounds the search depth in plies, quiescence included; MaxPly+1
-// is a power of two, so ply&MaxPly indexes the per-ply arrays.
-const MaxPly = 127
-
-// Stats are the statistics of the thread, counted by the search (so they
-// are the same on every board).
-type Stats struct {
-	Nodes     uint64 // calls of the search, root and quiescence nodes included
-	QS        uint64 // nodes at depth <= 0
-	Evals     uint64 // QS nodes not hopeless enough to skip the evaluation
-	StandPats uint64 // QS nodes that returned beta on the static evaluation
-	Leaves    uint64 // nodes that went to move generation but searched no move
-	MoveGens  uint64 // nodes that went to move generation
-	Captures  uint64 // captures among the moves searched
-	Moves     uint64 // moves searched (made)
-}
-
-// Iteration is the result of one iteration of iterative deepening.
-type Iteration struct {
-	Depth int
-	Score int32
-	Nodes uint64 // cumulative over the iterations so far
-	PV    []string
-}
-
-// searcher holds one search on one board.
-type searcher[B Board] struct {
-	b     B
+// searchBitboard holds one search on a board of type bbBoard.
+type searchBitboard struct {
+	b     bbBoard
 	st    Stats
 	pv    [MaxPly + 1][MaxPly + 1]model.Move
 	pvLen [MaxPly + 1]int
@@ -74,8 +27,11 @@ type searcher[B Board] struct {
 	nullMove  bool
 }
 
+// stats returns the statistics counted so far.
+func (s *searchBitboard) stats() Stats { return s.st }
+
 // run searches to each depth from 1 to maxDepth and reports every iteration.
-func (s *searcher[B]) run(maxDepth int, report func(Iteration)) {
+func (s *searchBitboard) run(maxDepth int, report func(Iteration)) {
 	eval := s.b.Eval()
 	for d := 1; d <= maxDepth; d++ {
 		s.following = d > 1
@@ -96,7 +52,7 @@ func (s *searcher[B]) run(maxDepth int, report func(Iteration)) {
 // moves come in MVV/LVA order neither are the ones after it. Moves are
 // pseudo-legal: a position where the side to move can capture the king
 // scores +Inf (the move that led to it was illegal).
-func (s *searcher[B]) search(ply int, alpha, beta, depth, eval int32) int32 {
+func (s *searchBitboard) search(ply int, alpha, beta, depth, eval int32) int32 {
 	// Step 1. Count the node, take the PV move if on the leftmost path.
 	s.st.Nodes++
 	s.pvLen[ply&MaxPly] = 0
@@ -243,7 +199,7 @@ done:
 
 // child makes m, searches the child node (whose evaluation is childEval)
 // and unmakes m.
-func (s *searcher[B]) child(ply int, m model.Move, alpha, beta, depth, childEval int32) int32 {
+func (s *searchBitboard) child(ply int, m model.Move, alpha, beta, depth, childEval int32) int32 {
 	s.st.Moves++
 	if m.IsCapture() {
 		s.st.Captures++
@@ -255,7 +211,7 @@ func (s *searcher[B]) child(ply int, m model.Move, alpha, beta, depth, childEval
 }
 
 // setPV makes m followed by the child's PV the PV of this ply.
-func (s *searcher[B]) setPV(ply int, m model.Move) {
+func (s *searchBitboard) setPV(ply int, m model.Move) {
 	pv, child := &s.pv[ply&MaxPly], &s.pv[(ply+1)&MaxPly]
 	n := s.pvLen[(ply+1)&MaxPly] & MaxPly
 	pv[0] = m
