@@ -1,6 +1,7 @@
 package uci
 
 import (
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -92,10 +93,12 @@ type Info struct {
 }
 
 // ParseInfo parses an "info ..." line. Every field of the UCI specification
-// is understood, plus "wdl W D L"; a malformed or unknown field is an error
-// (*ParseError naming the token). Move lists (pv, refutation, currline) run
-// to the next keyword; moves are checked for UCI form ("e2e4", "e7e8q",
-// "0000").
+// is understood, plus "wdl W D L"; a malformed field is an error
+// (*ParseError naming the token). A field the specification does not name
+// (lc0's "movesleft 34", say) is skipped with its values, up to the next
+// known keyword, as the specification asks of a GUI. Move lists (pv,
+// refutation, currline) run to the next keyword; moves are checked for UCI
+// form ("e2e4", "e7e8q", "0000").
 func ParseInfo(line string) (Info, error) {
 	var in Info
 	f := strings.Fields(line)
@@ -159,6 +162,9 @@ func ParseInfo(line string) (Info, error) {
 		case "cpuload":
 			in.CPULoad, in.Has = int(n), in.Has|FieldCPULoad
 		case "time":
+			if n > int64(math.MaxInt64/time.Millisecond) {
+				return bad(f[i-1], "time is out of range")
+			}
 			in.Time, in.Has = time.Duration(n)*time.Millisecond, in.Has|FieldTime
 		case "currmovenumber":
 			in.CurrMoveNumber, in.Has = int(n), in.Has|FieldCurrMoveNumber
@@ -243,8 +249,9 @@ func ParseInfo(line string) (Info, error) {
 			in.String = restAfter(line, i)
 			in.Has |= FieldString
 			i = len(f)
-		default:
-			return bad(key, "unknown info field")
+		default: // not a UCI field: skip it and its values
+			for i++; i < len(f) && !isInfoKeyword(f[i]); i++ {
+			}
 		}
 	}
 	return in, nil

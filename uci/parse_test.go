@@ -47,7 +47,12 @@ func TestParseInfo(t *testing.T) {
 	bad := []struct{ line, token string }{
 		{"info depth", ""}, {"info depth x", "x"}, {"info depth -1", "-1"}, {"info score", ""}, {"info score pawns 3", "pawns"},
 		{"info score cp x", "x"}, {"info wdl 1 2", ""}, {"info pv e2e4 e9e5", "e9e5"}, {"info currmove", ""},
-		{"info frobnicate 3", "frobnicate"}, {"nfo depth 3", ""}, {"info currline x1 e2e4", "x1"},
+		{"nfo depth 3", ""}, {"info currline x1 e2e4", "x1"}, {"info time 99999999999999999", "99999999999999999"},
+	}
+	// Fields outside the specification are skipped with their values.
+	got, err := uci.ParseInfo("info depth 20 movesleft 34 frob 1 2 score cp 15 pv e2e4")
+	if err != nil || got.Depth != 20 || got.Score.CP != 15 || len(got.PV) != 1 {
+		t.Errorf("unknown fields: %+v, %v", got, err)
 	}
 	for _, c := range bad {
 		_, err := uci.ParseInfo(c.line)
