@@ -388,6 +388,7 @@ type epdUCI struct {
 	hash    int
 	options []string
 	eng     *uci.Engine
+	c960    bool // UCI_Chess960 as last set on eng
 }
 
 func epdStartUCI(cfg uci.Config, hash int, options []string) (*epdUCI, error) {
@@ -422,7 +423,7 @@ func (u *epdUCI) start() error {
 		eng.Close()
 		return err
 	}
-	u.eng = eng
+	u.eng, u.c960 = eng, false
 	return nil
 }
 
@@ -442,10 +443,12 @@ func (u *epdUCI) solve(ctx context.Context, pos chess.Position, l epdLimits) epd
 
 func (u *epdUCI) search(ctx context.Context, pos chess.Position, l epdLimits) epdAnswer {
 	eng := u.eng
-	if pos.Chess960() && eng.Option("UCI_Chess960") != nil {
-		if err := eng.SetOption("UCI_Chess960", "true"); err != nil {
+	// Chess960 notation on for Chess960 positions and off again after them.
+	if c960 := pos.Chess960(); c960 != u.c960 && eng.Option("UCI_Chess960") != nil {
+		if err := eng.SetOption("UCI_Chess960", strconv.FormatBool(c960)); err != nil {
 			return epdAnswer{err: err}
 		}
+		u.c960 = c960
 	}
 	if err := eng.NewGame(ctx); err != nil {
 		return epdAnswer{err: err}
