@@ -368,13 +368,14 @@ func (b *Board) Eval() int32 {
 	return e
 }
 
-// Gain returns what the move m (a trials move) changes in the evaluation,
-// from the mover's view: the mover's positional change plus the victim.
+// Gain returns what the move m (a trials move of the side to move) changes in
+// the evaluation, from the mover's view: the mover's positional change plus
+// the victim. The types come from the move word, not from the board.
 func (b *Board) Gain(m model.Move) int32 {
 	from, to := m.From(), m.To()
-	pc, victim := b.board[from], b.board[to]
-	r := &pst[b.pstRow[pc&63]&15]
-	return r[to] - r[from] + pst[b.pstRow[victim&63]&15][to]
+	c := b.stm >> 2 & 8 // color index << 3
+	r := &pst[(c|m.Mover())&15]
+	return r[to] - r[from] + pst[(c^8|m.Victim())&15][to]
 }
 
 // String draws the board, rank 8 on top, with FEN letters and dots.

@@ -8,21 +8,24 @@ import (
 )
 
 // BitBoard is the bitboard board of the trials: a bitboard per side and
-// piece type, a 64-square array for "what stands here", magic bitboards
-// (package attacks) for sliders. It plays by the trials rules (no castling,
-// en passant or promotion) and generates captures victim by victim, most
-// valuable first, from the attackers of each victim's square, so its
-// captures come out in MVV/LVA order without sorting.
+// piece type, magic bitboards (package attacks) for sliders. It plays by the
+// trials rules (no castling, en passant or promotion) and generates captures
+// victim by victim, most valuable first, from the attackers of each victim's
+// square, so its captures come out in MVV/LVA order without sorting. It needs
+// no "what stands here" array and no undo stack: a move names the types of
+// the piece that moves and of the piece it takes (model.Move), which is all
+// Gain, Make and Unmake need.
 type BitBoard struct {
-	pieces [2][8]bitboard.Bitboard // [color][type]
+	pieces [2][8]bitboard.Bitboard // [color][type]; [c][0] is unused
 	occ    [2]bitboard.Bitboard
-	sq     [64]uint8 // color<<3 | type, 0 if empty
-	stm    uint8     // 0 White, 1 Black
+	stm    uint8 // 0 White, 1 Black
 	ply    int
-	undo   [128]bbUndo
+	// reach[ply] holds, for the node at that ply, the squares the side to
+	// move might capture on: exactly those its pawns, knights and king
+	// attack, and for the sliders every square on their lines. Captures
+	// computes it with the first batch and skips the victims outside it.
+	reach [128]bitboard.Bitboard
 }
-
-type bbUndo struct{ from, to, piece, victim uint8 }
 
 // bbPST[color<<3|type][sq] is model.T.PST, row 0 all zero.
 var bbPST [16][64]int32
@@ -42,7 +45,6 @@ func NewBitBoard(p *chess.Position) *BitBoard {
 	for sq := chess.Square(0); sq < 64; sq++ {
 		if pc := p.Piece(sq); pc != chess.NoPiece {
 			c, t := uint8(pc.Color()), uint8(pc.Type())
-			b.sq[sq] = c<<3 | t
 			b.pieces[c][t] |= sq.Bitboard()
 			b.occ[c] |= sq.Bitboard()
 		}
@@ -54,26 +56,32 @@ func NewBitBoard(p *chess.Position) *BitBoard {
 // Eval returns the piece-square evaluation from the side to move's view.
 func (b *BitBoard) Eval() int32 {
 	var e int32
-	for sq, pc := range b.sq {
-		if pc != 0 {
-			v := bbPST[pc][sq]
-			if pc>>3 != b.stm {
-				v = -v
+	for c := uint8(0); c < 2; c++ {
+		for t := model.Pawn; t <= model.King; t++ {
+			for f := b.pieces[c][t]; f != 0; {
+				v := bbPST[c<<3|t][f.PopLSB()]
+				if c != b.stm {
+					v = -v
+				}
+				e += v
 			}
-			e += v
 		}
 	}
 	return e
 }
 
-// Gain returns what m adds to the evaluation for the mover.
+// Gain returns what m adds to the evaluation for the mover (the side to
+// move): the mover's positional change plus the value of the victim.
 func (b *BitBoard) Gain(m model.Move) int32 {
 	from, to := m.From()&63, m.To()&63
-	r := &bbPST[b.sq[from]&15]
-	return r[to] - r[from] + bbPST[b.sq[to]&15][to]
+	c := b.stm << 3
+	r := &bbPST[(c|m.Mover())&15]
+	return r[to] - r[from] + bbPST[(c^8|m.Victim())&15][to]
 }
 
 // kingCapturable reports whether the side to move attacks the enemy king.
+// Sliders are looked at only if they are on a line with the king, and then by
+// what stands between.
 func (b *BitBoard) kingCapturable(all bitboard.Bitboard) bool {
 	us, them := b.stm, b.stm^1
 	k := b.pieces[them][model.King]
@@ -82,11 +90,40 @@ func (b *BitBoard) kingCapturable(all bitboard.Bitboard) bool {
 	}
 	ksq := k.LSB()
 	p := &b.pieces[us]
-	return attacks.Pawn(them, ksq)&p[model.Pawn] != 0 ||
+	if attacks.Pawn(them, ksq)&p[model.Pawn] != 0 ||
 		attacks.Knight(ksq)&p[model.Knight] != 0 ||
-		attacks.Bishop(ksq, all)&(p[model.Bishop]|p[model.Queen]) != 0 ||
-		attacks.Rook(ksq, all)&(p[model.Rook]|p[model.Queen]) != 0 ||
-		attacks.King(ksq)&p[model.King] != 0
+		attacks.King(ksq)&p[model.King] != 0 {
+		return true
+	}
+	for a := attacks.BishopEmpty(ksq)&(p[model.Bishop]|p[model.Queen]) | attacks.RookEmpty(ksq)&(p[model.Rook]|p[model.Queen]); a != 0; {
+		if attacks.Between(a.PopLSB(), ksq)&all == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// reachOf returns what reach holds for the side to move: the squares its
+// pawns, knights and king attack, and the lines of its sliders on the empty
+// board.
+func (b *BitBoard) reachOf() bitboard.Bitboard {
+	p := &b.pieces[b.stm]
+	var r bitboard.Bitboard
+	if b.stm == 0 {
+		r = p[model.Pawn].NorthEast() | p[model.Pawn].NorthWest()
+	} else {
+		r = p[model.Pawn].SouthEast() | p[model.Pawn].SouthWest()
+	}
+	for a := p[model.Knight]; a != 0; {
+		r |= attacks.Knight(a.PopLSB())
+	}
+	for a := p[model.Bishop] | p[model.Queen]; a != 0; {
+		r |= attacks.BishopEmpty(a.PopLSB())
+	}
+	for a := p[model.Rook] | p[model.Queen]; a != 0; {
+		r |= attacks.RookEmpty(a.PopLSB())
+	}
+	return r | attacks.King(p[model.King].LSB())
 }
 
 // Captures writes the captures of one victim type per call, most valuable
@@ -94,23 +131,30 @@ func (b *BitBoard) kingCapturable(all bitboard.Bitboard) bool {
 // first, then in square order: MVV/LVA order, so the search's pick of the
 // largest key is always the next one. When the floor rules out the most
 // valuable enemy piece present, the node is settled by the king test alone.
+// Only victims in reach are looked at, and sliders only if they are on a
+// line with the victim.
 func (b *BitBoard) Captures(stage model.Stage, floor int32, buf *[256]model.Move) (int, model.Stage) {
 	us, them := b.stm, b.stm^1
 	all := b.occ[0] | b.occ[1]
 	t := uint8(stage)
+	reach := &b.reach[b.ply&127]
 	if stage == model.StageFirst {
 		if b.kingCapturable(all) {
 			return 0, model.StageKing
 		}
 		t = model.Queen
+		if model.T.MaxGain[t&7] < floor {
+			return 0, model.StageFutile
+		}
+		*reach = b.reachOf()
 	}
 	p := &b.pieces[us]
 	for ; t >= model.Pawn; t-- {
-		if model.T.MaxGain[t] < floor {
+		if model.T.MaxGain[t&7] < floor {
 			return 0, model.StageFutile
 		}
 		n := 0
-		for v := b.pieces[them][t&7]; v != 0; {
+		for v := b.pieces[them][t&7] & *reach; v != 0; {
 			to := v.PopLSB()
 			tt := uint8(to)
 			for a := attacks.Pawn(them, to) & p[model.Pawn]; a != 0; {
@@ -121,24 +165,25 @@ func (b *BitBoard) Captures(stage model.Stage, floor int32, buf *[256]model.Move
 				buf[n&255] = model.Capture(t, tt, model.Knight, uint8(a.PopLSB()))
 				n++
 			}
-			var diag, ortho bitboard.Bitboard
-			if p[model.Bishop]|p[model.Queen] != 0 {
-				diag = attacks.Bishop(to, all)
+			// Sliders: only those on a line with the victim, and of those
+			// only the ones with nothing between.
+			for a := attacks.BishopEmpty(to) & p[model.Bishop]; a != 0; {
+				if from := a.PopLSB(); attacks.Between(from, to)&all == 0 {
+					buf[n&255] = model.Capture(t, tt, model.Bishop, uint8(from))
+					n++
+				}
 			}
-			if p[model.Rook]|p[model.Queen] != 0 {
-				ortho = attacks.Rook(to, all)
+			for a := attacks.RookEmpty(to) & p[model.Rook]; a != 0; {
+				if from := a.PopLSB(); attacks.Between(from, to)&all == 0 {
+					buf[n&255] = model.Capture(t, tt, model.Rook, uint8(from))
+					n++
+				}
 			}
-			for a := diag & p[model.Bishop]; a != 0; {
-				buf[n&255] = model.Capture(t, tt, model.Bishop, uint8(a.PopLSB()))
-				n++
-			}
-			for a := ortho & p[model.Rook]; a != 0; {
-				buf[n&255] = model.Capture(t, tt, model.Rook, uint8(a.PopLSB()))
-				n++
-			}
-			for a := (diag | ortho) & p[model.Queen]; a != 0; {
-				buf[n&255] = model.Capture(t, tt, model.Queen, uint8(a.PopLSB()))
-				n++
+			for a := (attacks.BishopEmpty(to) | attacks.RookEmpty(to)) & p[model.Queen]; a != 0; {
+				if from := a.PopLSB(); attacks.Between(from, to)&all == 0 {
+					buf[n&255] = model.Capture(t, tt, model.Queen, uint8(from))
+					n++
+				}
 			}
 			for a := attacks.King(to) & p[model.King]; a != 0; {
 				buf[n&255] = model.Capture(t, tt, model.King, uint8(a.PopLSB()))
@@ -205,39 +250,32 @@ func (b *BitBoard) Quiets(buf *[256]model.Move) int {
 
 // Make plays m.
 func (b *BitBoard) Make(m model.Move) {
-	from, to := m.From()&63, m.To()&63
-	pc, victim := b.sq[from], b.sq[to]
-	b.undo[b.ply&127] = bbUndo{from, to, pc, victim}
-	b.ply++
-	fb, tb := bitboard.Square(from).Bitboard(), bitboard.Square(to).Bitboard()
-	c := pc >> 3 & 1
-	b.pieces[c][pc&7] ^= fb | tb
-	b.occ[c] ^= fb | tb
-	if victim != 0 {
-		b.pieces[c^1][victim&7] ^= tb
+	ft := bitboard.Square(m.From()&63).Bitboard() | bitboard.Square(m.To()&63).Bitboard()
+	c := b.stm & 1
+	b.pieces[c][m.Mover()&7] ^= ft
+	b.occ[c] ^= ft
+	if v := m.Victim(); v != model.NoType {
+		tb := bitboard.Square(m.To() & 63).Bitboard()
+		b.pieces[c^1][v&7] ^= tb
 		b.occ[c^1] ^= tb
 	}
-	b.sq[from] = 0
-	b.sq[to] = pc
 	b.stm ^= 1
+	b.ply++
 }
 
-// Unmake takes back the last Make.
-func (b *BitBoard) Unmake() {
+// Unmake takes back m, the last move made.
+func (b *BitBoard) Unmake(m model.Move) {
 	b.ply--
-	u := b.undo[b.ply&127]
-	from, to := u.from&63, u.to&63
-	fb, tb := bitboard.Square(from).Bitboard(), bitboard.Square(to).Bitboard()
-	c := u.piece >> 3 & 1
-	b.pieces[c][u.piece&7] ^= fb | tb
-	b.occ[c] ^= fb | tb
-	if u.victim != 0 {
-		b.pieces[c^1][u.victim&7] ^= tb
+	b.stm ^= 1
+	ft := bitboard.Square(m.From()&63).Bitboard() | bitboard.Square(m.To()&63).Bitboard()
+	c := b.stm & 1
+	b.pieces[c][m.Mover()&7] ^= ft
+	b.occ[c] ^= ft
+	if v := m.Victim(); v != model.NoType {
+		tb := bitboard.Square(m.To() & 63).Bitboard()
+		b.pieces[c^1][v&7] ^= tb
 		b.occ[c^1] ^= tb
 	}
-	b.sq[from] = u.piece
-	b.sq[to] = u.victim
-	b.stm ^= 1
 }
 
 // UCI returns m in UCI notation.

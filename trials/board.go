@@ -22,12 +22,15 @@ type Board interface {
 	// StageKing. Captures with a gain below floor are futile; a board may
 	// stop early (StageFutile) once every capture left is certainly futile.
 	Captures(stage model.Stage, floor int32, buf *[256]model.Move) (int, model.Stage)
+	// Sorted reports whether every batch of captures comes sorted, largest
+	// Move first; if not, the search sorts them.
+	Sorted() bool
 	// Quiets writes the non-captures into buf in model.Move.QuietOrder.
 	Quiets(buf *[256]model.Move) int
-	// Make plays a move from Captures or Quiets; Unmake takes back the
-	// last one.
+	// Make plays a move from Captures or Quiets; Unmake takes back m, the
+	// last move made.
 	Make(m model.Move)
-	Unmake()
+	Unmake(m model.Move)
 	// InCheck reports whether the side to move's king is attacked;
 	// MakeNull passes the turn and UnmakeNull takes that back (for the
 	// optional null-move pruning).

@@ -22,6 +22,17 @@ type (
 	mbLazy      struct{ *mailbox.Board }
 )
 
+// Sorted reports whether the board's batches of captures come sorted: the
+// bitboard board's do; the mailbox levels leave sorting to the search.
+func (bbBoard) Sorted() bool     { return true }
+func (mbScan) Sorted() bool      { return false }
+func (mbSplit) Sorted() bool     { return false }
+func (mbNeighbors) Sorted() bool { return false }
+func (mbDirLists) Sorted() bool  { return false }
+func (mbStaged) Sorted() bool    { return false }
+func (mbAttackMap) Sorted() bool { return false }
+func (mbLazy) Sorted() bool      { return false }
+
 // Every wrapper is a Board.
 var (
 	_ Board = bbBoard{}
@@ -38,43 +49,43 @@ func (w mbScan) Captures(s model.Stage, f int32, buf *[256]model.Move) (int, mod
 	return w.CapturesScan(s, f, buf)
 }
 func (w mbScan) Make(m model.Move) { w.MakePlain(m) }
-func (w mbScan) Unmake()           { w.UnmakePlain() }
+func (w mbScan) Unmake(model.Move) { w.UnmakePlain() }
 
 func (w mbSplit) Captures(s model.Stage, f int32, buf *[256]model.Move) (int, model.Stage) {
 	return w.CapturesSplit(s, f, buf)
 }
 func (w mbSplit) Make(m model.Move) { w.MakePlain(m) }
-func (w mbSplit) Unmake()           { w.UnmakePlain() }
+func (w mbSplit) Unmake(model.Move) { w.UnmakePlain() }
 
 func (w mbNeighbors) Captures(s model.Stage, f int32, buf *[256]model.Move) (int, model.Stage) {
 	return w.CapturesNeighbors(s, f, buf)
 }
 func (w mbNeighbors) Make(m model.Move) { w.MakeNeighbors(m) }
-func (w mbNeighbors) Unmake()           { w.UnmakeNeighbors() }
+func (w mbNeighbors) Unmake(model.Move) { w.UnmakeNeighbors() }
 
 func (w mbDirLists) Captures(s model.Stage, f int32, buf *[256]model.Move) (int, model.Stage) {
 	return w.CapturesDirLists(s, f, buf)
 }
 func (w mbDirLists) Make(m model.Move) { w.MakeNeighbors(m) }
-func (w mbDirLists) Unmake()           { w.UnmakeNeighbors() }
+func (w mbDirLists) Unmake(model.Move) { w.UnmakeNeighbors() }
 
 func (w mbStaged) Captures(s model.Stage, f int32, buf *[256]model.Move) (int, model.Stage) {
 	return w.CapturesStaged(s, f, buf)
 }
 func (w mbStaged) Make(m model.Move) { w.MakeCodes(m) }
-func (w mbStaged) Unmake()           { w.UnmakeCodes() }
+func (w mbStaged) Unmake(model.Move) { w.UnmakeCodes() }
 
 func (w mbAttackMap) Captures(s model.Stage, f int32, buf *[256]model.Move) (int, model.Stage) {
 	return w.CapturesMap(s, f, buf)
 }
 func (w mbAttackMap) Make(m model.Move) { w.MakeMap(m) }
-func (w mbAttackMap) Unmake()           { w.UnmakeMap() }
+func (w mbAttackMap) Unmake(model.Move) { w.UnmakeMap() }
 
 func (w mbLazy) Captures(s model.Stage, f int32, buf *[256]model.Move) (int, model.Stage) {
 	return w.CapturesLazy(s, f, buf)
 }
 func (w mbLazy) Make(m model.Move) { w.MakeLazy(m) }
-func (w mbLazy) Unmake()           { w.UnmakeLazy() }
+func (w mbLazy) Unmake(model.Move) { w.UnmakeLazy() }
 
 func (w mbScan) InCheck() bool { return w.Board.InCheckScan() }
 func (w mbScan) MakeNull()     { w.Board.MakeNull() }

@@ -114,11 +114,20 @@ func (s *searchBitboard) search(ply int, alpha, beta, depth, eval int32) int32 {
 	}
 	searched := 0
 
-	// Step 5. The PV move first, unconditionally.
+	// Step 5. The PV move first, unconditionally. (Making a move and
+	// searching its child is written out in each loop rather than called:
+	// a call more per node costs more than the repetition.)
 	if pvMove != model.NoMove {
 		searched++
 		s.following = true
-		score := s.child(ply, pvMove, alpha, beta, depth, -(eval + s.b.Gain(pvMove)))
+		s.st.Moves++
+		if pvMove.IsCapture() {
+			s.st.Captures++
+		}
+		childEval := -(eval + s.b.Gain(pvMove))
+		s.b.Make(pvMove)
+		score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+		s.b.Unmake(pvMove)
 		if score > alpha {
 			if score >= beta {
 				return beta
@@ -128,17 +137,21 @@ func (s *searchBitboard) search(ply int, alpha, beta, depth, eval int32) int32 {
 		}
 	}
 
-	// Step 6. Captures, batch by batch, the largest sort key first.
+	// Step 6. Captures, batch by batch, the largest sort key first (a
+	// board whose batches come sorted skips the selection).
 	for {
 		for i := 0; i < n; i++ {
-			best := i
-			for j := i + 1; j < n; j++ {
-				if buf[j&255] > buf[best&255] {
-					best = j
+			m := buf[i&255]
+			if !s.b.Sorted() {
+				best := i
+				for j := i + 1; j < n; j++ {
+					if buf[j&255] > buf[best&255] {
+						best = j
+					}
 				}
+				m = buf[best&255]
+				buf[best&255] = buf[i&255]
 			}
-			m := buf[best&255]
-			buf[best&255] = buf[i&255]
 			childEval := -(eval + s.b.Gain(m))
 			if futile && childEval > model.Margin-alpha {
 				goto done // this move is futile, and so are all after it
@@ -147,7 +160,11 @@ func (s *searchBitboard) search(ply int, alpha, beta, depth, eval int32) int32 {
 				continue
 			}
 			searched++
-			score := s.child(ply, m, alpha, beta, depth, childEval)
+			s.st.Moves++
+			s.st.Captures++
+			s.b.Make(m)
+			score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -179,7 +196,10 @@ func (s *searchBitboard) search(ply int, alpha, beta, depth, eval int32) int32 {
 				continue
 			}
 			searched++
-			score := s.child(ply, m, alpha, beta, depth, childEval)
+			s.st.Moves++
+			s.b.Make(m)
+			score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -195,19 +215,6 @@ done:
 		s.st.Leaves++
 	}
 	return alpha
-}
-
-// child makes m, searches the child node (whose evaluation is childEval)
-// and unmakes m.
-func (s *searchBitboard) child(ply int, m model.Move, alpha, beta, depth, childEval int32) int32 {
-	s.st.Moves++
-	if m.IsCapture() {
-		s.st.Captures++
-	}
-	s.b.Make(m)
-	score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
-	s.b.Unmake()
-	return score
 }
 
 // setPV makes m followed by the child's PV the PV of this ply.

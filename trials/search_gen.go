@@ -110,11 +110,20 @@ func (s *searchScan) search(ply int, alpha, beta, depth, eval int32) int32 {
 	}
 	searched := 0
 
-	// Step 5. The PV move first, unconditionally.
+	// Step 5. The PV move first, unconditionally. (Making a move and
+	// searching its child is written out in each loop rather than called:
+	// a call more per node costs more than the repetition.)
 	if pvMove != model.NoMove {
 		searched++
 		s.following = true
-		score := s.child(ply, pvMove, alpha, beta, depth, -(eval + s.b.Gain(pvMove)))
+		s.st.Moves++
+		if pvMove.IsCapture() {
+			s.st.Captures++
+		}
+		childEval := -(eval + s.b.Gain(pvMove))
+		s.b.Make(pvMove)
+		score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+		s.b.Unmake(pvMove)
 		if score > alpha {
 			if score >= beta {
 				return beta
@@ -124,17 +133,21 @@ func (s *searchScan) search(ply int, alpha, beta, depth, eval int32) int32 {
 		}
 	}
 
-	// Step 6. Captures, batch by batch, the largest sort key first.
+	// Step 6. Captures, batch by batch, the largest sort key first (a
+	// board whose batches come sorted skips the selection).
 	for {
 		for i := 0; i < n; i++ {
-			best := i
-			for j := i + 1; j < n; j++ {
-				if buf[j&255] > buf[best&255] {
-					best = j
+			m := buf[i&255]
+			if !s.b.Sorted() {
+				best := i
+				for j := i + 1; j < n; j++ {
+					if buf[j&255] > buf[best&255] {
+						best = j
+					}
 				}
+				m = buf[best&255]
+				buf[best&255] = buf[i&255]
 			}
-			m := buf[best&255]
-			buf[best&255] = buf[i&255]
 			childEval := -(eval + s.b.Gain(m))
 			if futile && childEval > model.Margin-alpha {
 				goto done // this move is futile, and so are all after it
@@ -143,7 +156,11 @@ func (s *searchScan) search(ply int, alpha, beta, depth, eval int32) int32 {
 				continue
 			}
 			searched++
-			score := s.child(ply, m, alpha, beta, depth, childEval)
+			s.st.Moves++
+			s.st.Captures++
+			s.b.Make(m)
+			score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -175,7 +192,10 @@ func (s *searchScan) search(ply int, alpha, beta, depth, eval int32) int32 {
 				continue
 			}
 			searched++
-			score := s.child(ply, m, alpha, beta, depth, childEval)
+			s.st.Moves++
+			s.b.Make(m)
+			score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -191,19 +211,6 @@ done:
 		s.st.Leaves++
 	}
 	return alpha
-}
-
-// child makes m, searches the child node (whose evaluation is childEval)
-// and unmakes m.
-func (s *searchScan) child(ply int, m model.Move, alpha, beta, depth, childEval int32) int32 {
-	s.st.Moves++
-	if m.IsCapture() {
-		s.st.Captures++
-	}
-	s.b.Make(m)
-	score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
-	s.b.Unmake()
-	return score
 }
 
 // setPV makes m followed by the child's PV the PV of this ply.
@@ -319,11 +326,20 @@ func (s *searchSplit) search(ply int, alpha, beta, depth, eval int32) int32 {
 	}
 	searched := 0
 
-	// Step 5. The PV move first, unconditionally.
+	// Step 5. The PV move first, unconditionally. (Making a move and
+	// searching its child is written out in each loop rather than called:
+	// a call more per node costs more than the repetition.)
 	if pvMove != model.NoMove {
 		searched++
 		s.following = true
-		score := s.child(ply, pvMove, alpha, beta, depth, -(eval + s.b.Gain(pvMove)))
+		s.st.Moves++
+		if pvMove.IsCapture() {
+			s.st.Captures++
+		}
+		childEval := -(eval + s.b.Gain(pvMove))
+		s.b.Make(pvMove)
+		score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+		s.b.Unmake(pvMove)
 		if score > alpha {
 			if score >= beta {
 				return beta
@@ -333,17 +349,21 @@ func (s *searchSplit) search(ply int, alpha, beta, depth, eval int32) int32 {
 		}
 	}
 
-	// Step 6. Captures, batch by batch, the largest sort key first.
+	// Step 6. Captures, batch by batch, the largest sort key first (a
+	// board whose batches come sorted skips the selection).
 	for {
 		for i := 0; i < n; i++ {
-			best := i
-			for j := i + 1; j < n; j++ {
-				if buf[j&255] > buf[best&255] {
-					best = j
+			m := buf[i&255]
+			if !s.b.Sorted() {
+				best := i
+				for j := i + 1; j < n; j++ {
+					if buf[j&255] > buf[best&255] {
+						best = j
+					}
 				}
+				m = buf[best&255]
+				buf[best&255] = buf[i&255]
 			}
-			m := buf[best&255]
-			buf[best&255] = buf[i&255]
 			childEval := -(eval + s.b.Gain(m))
 			if futile && childEval > model.Margin-alpha {
 				goto done // this move is futile, and so are all after it
@@ -352,7 +372,11 @@ func (s *searchSplit) search(ply int, alpha, beta, depth, eval int32) int32 {
 				continue
 			}
 			searched++
-			score := s.child(ply, m, alpha, beta, depth, childEval)
+			s.st.Moves++
+			s.st.Captures++
+			s.b.Make(m)
+			score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -384,7 +408,10 @@ func (s *searchSplit) search(ply int, alpha, beta, depth, eval int32) int32 {
 				continue
 			}
 			searched++
-			score := s.child(ply, m, alpha, beta, depth, childEval)
+			s.st.Moves++
+			s.b.Make(m)
+			score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -400,19 +427,6 @@ done:
 		s.st.Leaves++
 	}
 	return alpha
-}
-
-// child makes m, searches the child node (whose evaluation is childEval)
-// and unmakes m.
-func (s *searchSplit) child(ply int, m model.Move, alpha, beta, depth, childEval int32) int32 {
-	s.st.Moves++
-	if m.IsCapture() {
-		s.st.Captures++
-	}
-	s.b.Make(m)
-	score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
-	s.b.Unmake()
-	return score
 }
 
 // setPV makes m followed by the child's PV the PV of this ply.
@@ -528,11 +542,20 @@ func (s *searchNeighbors) search(ply int, alpha, beta, depth, eval int32) int32 
 	}
 	searched := 0
 
-	// Step 5. The PV move first, unconditionally.
+	// Step 5. The PV move first, unconditionally. (Making a move and
+	// searching its child is written out in each loop rather than called:
+	// a call more per node costs more than the repetition.)
 	if pvMove != model.NoMove {
 		searched++
 		s.following = true
-		score := s.child(ply, pvMove, alpha, beta, depth, -(eval + s.b.Gain(pvMove)))
+		s.st.Moves++
+		if pvMove.IsCapture() {
+			s.st.Captures++
+		}
+		childEval := -(eval + s.b.Gain(pvMove))
+		s.b.Make(pvMove)
+		score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+		s.b.Unmake(pvMove)
 		if score > alpha {
 			if score >= beta {
 				return beta
@@ -542,17 +565,21 @@ func (s *searchNeighbors) search(ply int, alpha, beta, depth, eval int32) int32 
 		}
 	}
 
-	// Step 6. Captures, batch by batch, the largest sort key first.
+	// Step 6. Captures, batch by batch, the largest sort key first (a
+	// board whose batches come sorted skips the selection).
 	for {
 		for i := 0; i < n; i++ {
-			best := i
-			for j := i + 1; j < n; j++ {
-				if buf[j&255] > buf[best&255] {
-					best = j
+			m := buf[i&255]
+			if !s.b.Sorted() {
+				best := i
+				for j := i + 1; j < n; j++ {
+					if buf[j&255] > buf[best&255] {
+						best = j
+					}
 				}
+				m = buf[best&255]
+				buf[best&255] = buf[i&255]
 			}
-			m := buf[best&255]
-			buf[best&255] = buf[i&255]
 			childEval := -(eval + s.b.Gain(m))
 			if futile && childEval > model.Margin-alpha {
 				goto done // this move is futile, and so are all after it
@@ -561,7 +588,11 @@ func (s *searchNeighbors) search(ply int, alpha, beta, depth, eval int32) int32 
 				continue
 			}
 			searched++
-			score := s.child(ply, m, alpha, beta, depth, childEval)
+			s.st.Moves++
+			s.st.Captures++
+			s.b.Make(m)
+			score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -593,7 +624,10 @@ func (s *searchNeighbors) search(ply int, alpha, beta, depth, eval int32) int32 
 				continue
 			}
 			searched++
-			score := s.child(ply, m, alpha, beta, depth, childEval)
+			s.st.Moves++
+			s.b.Make(m)
+			score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -609,19 +643,6 @@ done:
 		s.st.Leaves++
 	}
 	return alpha
-}
-
-// child makes m, searches the child node (whose evaluation is childEval)
-// and unmakes m.
-func (s *searchNeighbors) child(ply int, m model.Move, alpha, beta, depth, childEval int32) int32 {
-	s.st.Moves++
-	if m.IsCapture() {
-		s.st.Captures++
-	}
-	s.b.Make(m)
-	score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
-	s.b.Unmake()
-	return score
 }
 
 // setPV makes m followed by the child's PV the PV of this ply.
@@ -737,11 +758,20 @@ func (s *searchDirLists) search(ply int, alpha, beta, depth, eval int32) int32 {
 	}
 	searched := 0
 
-	// Step 5. The PV move first, unconditionally.
+	// Step 5. The PV move first, unconditionally. (Making a move and
+	// searching its child is written out in each loop rather than called:
+	// a call more per node costs more than the repetition.)
 	if pvMove != model.NoMove {
 		searched++
 		s.following = true
-		score := s.child(ply, pvMove, alpha, beta, depth, -(eval + s.b.Gain(pvMove)))
+		s.st.Moves++
+		if pvMove.IsCapture() {
+			s.st.Captures++
+		}
+		childEval := -(eval + s.b.Gain(pvMove))
+		s.b.Make(pvMove)
+		score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+		s.b.Unmake(pvMove)
 		if score > alpha {
 			if score >= beta {
 				return beta
@@ -751,17 +781,21 @@ func (s *searchDirLists) search(ply int, alpha, beta, depth, eval int32) int32 {
 		}
 	}
 
-	// Step 6. Captures, batch by batch, the largest sort key first.
+	// Step 6. Captures, batch by batch, the largest sort key first (a
+	// board whose batches come sorted skips the selection).
 	for {
 		for i := 0; i < n; i++ {
-			best := i
-			for j := i + 1; j < n; j++ {
-				if buf[j&255] > buf[best&255] {
-					best = j
+			m := buf[i&255]
+			if !s.b.Sorted() {
+				best := i
+				for j := i + 1; j < n; j++ {
+					if buf[j&255] > buf[best&255] {
+						best = j
+					}
 				}
+				m = buf[best&255]
+				buf[best&255] = buf[i&255]
 			}
-			m := buf[best&255]
-			buf[best&255] = buf[i&255]
 			childEval := -(eval + s.b.Gain(m))
 			if futile && childEval > model.Margin-alpha {
 				goto done // this move is futile, and so are all after it
@@ -770,7 +804,11 @@ func (s *searchDirLists) search(ply int, alpha, beta, depth, eval int32) int32 {
 				continue
 			}
 			searched++
-			score := s.child(ply, m, alpha, beta, depth, childEval)
+			s.st.Moves++
+			s.st.Captures++
+			s.b.Make(m)
+			score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -802,7 +840,10 @@ func (s *searchDirLists) search(ply int, alpha, beta, depth, eval int32) int32 {
 				continue
 			}
 			searched++
-			score := s.child(ply, m, alpha, beta, depth, childEval)
+			s.st.Moves++
+			s.b.Make(m)
+			score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -818,19 +859,6 @@ done:
 		s.st.Leaves++
 	}
 	return alpha
-}
-
-// child makes m, searches the child node (whose evaluation is childEval)
-// and unmakes m.
-func (s *searchDirLists) child(ply int, m model.Move, alpha, beta, depth, childEval int32) int32 {
-	s.st.Moves++
-	if m.IsCapture() {
-		s.st.Captures++
-	}
-	s.b.Make(m)
-	score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
-	s.b.Unmake()
-	return score
 }
 
 // setPV makes m followed by the child's PV the PV of this ply.
@@ -946,11 +974,20 @@ func (s *searchStaged) search(ply int, alpha, beta, depth, eval int32) int32 {
 	}
 	searched := 0
 
-	// Step 5. The PV move first, unconditionally.
+	// Step 5. The PV move first, unconditionally. (Making a move and
+	// searching its child is written out in each loop rather than called:
+	// a call more per node costs more than the repetition.)
 	if pvMove != model.NoMove {
 		searched++
 		s.following = true
-		score := s.child(ply, pvMove, alpha, beta, depth, -(eval + s.b.Gain(pvMove)))
+		s.st.Moves++
+		if pvMove.IsCapture() {
+			s.st.Captures++
+		}
+		childEval := -(eval + s.b.Gain(pvMove))
+		s.b.Make(pvMove)
+		score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+		s.b.Unmake(pvMove)
 		if score > alpha {
 			if score >= beta {
 				return beta
@@ -960,17 +997,21 @@ func (s *searchStaged) search(ply int, alpha, beta, depth, eval int32) int32 {
 		}
 	}
 
-	// Step 6. Captures, batch by batch, the largest sort key first.
+	// Step 6. Captures, batch by batch, the largest sort key first (a
+	// board whose batches come sorted skips the selection).
 	for {
 		for i := 0; i < n; i++ {
-			best := i
-			for j := i + 1; j < n; j++ {
-				if buf[j&255] > buf[best&255] {
-					best = j
+			m := buf[i&255]
+			if !s.b.Sorted() {
+				best := i
+				for j := i + 1; j < n; j++ {
+					if buf[j&255] > buf[best&255] {
+						best = j
+					}
 				}
+				m = buf[best&255]
+				buf[best&255] = buf[i&255]
 			}
-			m := buf[best&255]
-			buf[best&255] = buf[i&255]
 			childEval := -(eval + s.b.Gain(m))
 			if futile && childEval > model.Margin-alpha {
 				goto done // this move is futile, and so are all after it
@@ -979,7 +1020,11 @@ func (s *searchStaged) search(ply int, alpha, beta, depth, eval int32) int32 {
 				continue
 			}
 			searched++
-			score := s.child(ply, m, alpha, beta, depth, childEval)
+			s.st.Moves++
+			s.st.Captures++
+			s.b.Make(m)
+			score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -1011,7 +1056,10 @@ func (s *searchStaged) search(ply int, alpha, beta, depth, eval int32) int32 {
 				continue
 			}
 			searched++
-			score := s.child(ply, m, alpha, beta, depth, childEval)
+			s.st.Moves++
+			s.b.Make(m)
+			score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -1027,19 +1075,6 @@ done:
 		s.st.Leaves++
 	}
 	return alpha
-}
-
-// child makes m, searches the child node (whose evaluation is childEval)
-// and unmakes m.
-func (s *searchStaged) child(ply int, m model.Move, alpha, beta, depth, childEval int32) int32 {
-	s.st.Moves++
-	if m.IsCapture() {
-		s.st.Captures++
-	}
-	s.b.Make(m)
-	score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
-	s.b.Unmake()
-	return score
 }
 
 // setPV makes m followed by the child's PV the PV of this ply.
@@ -1155,11 +1190,20 @@ func (s *searchAttackMap) search(ply int, alpha, beta, depth, eval int32) int32 
 	}
 	searched := 0
 
-	// Step 5. The PV move first, unconditionally.
+	// Step 5. The PV move first, unconditionally. (Making a move and
+	// searching its child is written out in each loop rather than called:
+	// a call more per node costs more than the repetition.)
 	if pvMove != model.NoMove {
 		searched++
 		s.following = true
-		score := s.child(ply, pvMove, alpha, beta, depth, -(eval + s.b.Gain(pvMove)))
+		s.st.Moves++
+		if pvMove.IsCapture() {
+			s.st.Captures++
+		}
+		childEval := -(eval + s.b.Gain(pvMove))
+		s.b.Make(pvMove)
+		score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+		s.b.Unmake(pvMove)
 		if score > alpha {
 			if score >= beta {
 				return beta
@@ -1169,17 +1213,21 @@ func (s *searchAttackMap) search(ply int, alpha, beta, depth, eval int32) int32 
 		}
 	}
 
-	// Step 6. Captures, batch by batch, the largest sort key first.
+	// Step 6. Captures, batch by batch, the largest sort key first (a
+	// board whose batches come sorted skips the selection).
 	for {
 		for i := 0; i < n; i++ {
-			best := i
-			for j := i + 1; j < n; j++ {
-				if buf[j&255] > buf[best&255] {
-					best = j
+			m := buf[i&255]
+			if !s.b.Sorted() {
+				best := i
+				for j := i + 1; j < n; j++ {
+					if buf[j&255] > buf[best&255] {
+						best = j
+					}
 				}
+				m = buf[best&255]
+				buf[best&255] = buf[i&255]
 			}
-			m := buf[best&255]
-			buf[best&255] = buf[i&255]
 			childEval := -(eval + s.b.Gain(m))
 			if futile && childEval > model.Margin-alpha {
 				goto done // this move is futile, and so are all after it
@@ -1188,7 +1236,11 @@ func (s *searchAttackMap) search(ply int, alpha, beta, depth, eval int32) int32 
 				continue
 			}
 			searched++
-			score := s.child(ply, m, alpha, beta, depth, childEval)
+			s.st.Moves++
+			s.st.Captures++
+			s.b.Make(m)
+			score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -1220,7 +1272,10 @@ func (s *searchAttackMap) search(ply int, alpha, beta, depth, eval int32) int32 
 				continue
 			}
 			searched++
-			score := s.child(ply, m, alpha, beta, depth, childEval)
+			s.st.Moves++
+			s.b.Make(m)
+			score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -1236,19 +1291,6 @@ done:
 		s.st.Leaves++
 	}
 	return alpha
-}
-
-// child makes m, searches the child node (whose evaluation is childEval)
-// and unmakes m.
-func (s *searchAttackMap) child(ply int, m model.Move, alpha, beta, depth, childEval int32) int32 {
-	s.st.Moves++
-	if m.IsCapture() {
-		s.st.Captures++
-	}
-	s.b.Make(m)
-	score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
-	s.b.Unmake()
-	return score
 }
 
 // setPV makes m followed by the child's PV the PV of this ply.
@@ -1364,11 +1406,20 @@ func (s *searchLazy) search(ply int, alpha, beta, depth, eval int32) int32 {
 	}
 	searched := 0
 
-	// Step 5. The PV move first, unconditionally.
+	// Step 5. The PV move first, unconditionally. (Making a move and
+	// searching its child is written out in each loop rather than called:
+	// a call more per node costs more than the repetition.)
 	if pvMove != model.NoMove {
 		searched++
 		s.following = true
-		score := s.child(ply, pvMove, alpha, beta, depth, -(eval + s.b.Gain(pvMove)))
+		s.st.Moves++
+		if pvMove.IsCapture() {
+			s.st.Captures++
+		}
+		childEval := -(eval + s.b.Gain(pvMove))
+		s.b.Make(pvMove)
+		score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+		s.b.Unmake(pvMove)
 		if score > alpha {
 			if score >= beta {
 				return beta
@@ -1378,17 +1429,21 @@ func (s *searchLazy) search(ply int, alpha, beta, depth, eval int32) int32 {
 		}
 	}
 
-	// Step 6. Captures, batch by batch, the largest sort key first.
+	// Step 6. Captures, batch by batch, the largest sort key first (a
+	// board whose batches come sorted skips the selection).
 	for {
 		for i := 0; i < n; i++ {
-			best := i
-			for j := i + 1; j < n; j++ {
-				if buf[j&255] > buf[best&255] {
-					best = j
+			m := buf[i&255]
+			if !s.b.Sorted() {
+				best := i
+				for j := i + 1; j < n; j++ {
+					if buf[j&255] > buf[best&255] {
+						best = j
+					}
 				}
+				m = buf[best&255]
+				buf[best&255] = buf[i&255]
 			}
-			m := buf[best&255]
-			buf[best&255] = buf[i&255]
 			childEval := -(eval + s.b.Gain(m))
 			if futile && childEval > model.Margin-alpha {
 				goto done // this move is futile, and so are all after it
@@ -1397,7 +1452,11 @@ func (s *searchLazy) search(ply int, alpha, beta, depth, eval int32) int32 {
 				continue
 			}
 			searched++
-			score := s.child(ply, m, alpha, beta, depth, childEval)
+			s.st.Moves++
+			s.st.Captures++
+			s.b.Make(m)
+			score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -1429,7 +1488,10 @@ func (s *searchLazy) search(ply int, alpha, beta, depth, eval int32) int32 {
 				continue
 			}
 			searched++
-			score := s.child(ply, m, alpha, beta, depth, childEval)
+			s.st.Moves++
+			s.b.Make(m)
+			score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -1445,19 +1507,6 @@ done:
 		s.st.Leaves++
 	}
 	return alpha
-}
-
-// child makes m, searches the child node (whose evaluation is childEval)
-// and unmakes m.
-func (s *searchLazy) child(ply int, m model.Move, alpha, beta, depth, childEval int32) int32 {
-	s.st.Moves++
-	if m.IsCapture() {
-		s.st.Captures++
-	}
-	s.b.Make(m)
-	score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
-	s.b.Unmake()
-	return score
 }
 
 // setPV makes m followed by the child's PV the PV of this ply.

@@ -42,8 +42,9 @@ type Tables struct {
 	MaxGain [8]int32
 }
 
-// T is the one set of tables every trials board uses.
-var T = newTables()
+// T is the one set of tables every trials board uses. It is a value, not a
+// pointer, so that hot loops read its entries directly.
+var T = *newTables()
 
 // centre returns 0 for a square on the edge of the board, 1 for the next
 // ring, 2 and 3 for the two central rings.
