@@ -216,9 +216,11 @@ func (b *Board) CapturesMap(stage Stage, floor int32, buf *[256]Move) (int, Stag
 	return 0, StageDone
 }
 
-// MakeLazy plays m keeping the neighbor table at once but deferring the
-// attack-map update to the child, which does it only if it needs the map
-// (level Lazy).
+// MakeLazy plays m deferring the attack-map update to the child, which does
+// it only if it needs the map (level Lazy). A capture defers the neighbor
+// table's evacuation of the from-square too (nothing the child reads before
+// the update depends on it), so a leaf updates neither; a non-capture keeps
+// the table at once (occupying the to-square needs it right).
 func (b *Board) MakeLazy(m Move) {
 	if b.pending[b.ply&MaxPly] {
 		b.finishMap()
@@ -233,22 +235,23 @@ func (b *Board) MakeLazy(m Move) {
 	b.board[from] = 0
 	b.board[to] = pc
 	b.location[pc&63] = to
-	b.evacuate(from)
 	if victim != 0 {
 		b.location[victim&63] = captured
 		b.presence[colorIndex(victim)] &^= bit(victim)
 	} else {
+		b.evacuate(from)
 		u.saved = b.neighbor[to]
 		b.occupy(to)
 	}
 	b.stm ^= Guard
 }
 
-// finishMap does the deferred attack-map update of the move that led to
-// this node. The board and the neighbor table are already in the new state,
-// as MakeMap has them when it updates the map: the from-square's own
-// neighbor entries (left by evacuate) still give the old targets and the
-// squares beyond it, so the update is the same as MakeMap's.
+// finishMap does the deferred update of the move that led to this node: for
+// a capture the evacuation of the from-square from the neighbor table, then
+// the attack map. The board is already in the new state, as MakeMap has it
+// when it updates the map: the from-square's own neighbor entries (left by
+// evacuate) still give the old targets and the squares beyond it, so the
+// update is the same as MakeMap's.
 func (b *Board) finishMap() {
 	ply := b.ply & MaxPly
 	b.pending[ply] = false
@@ -258,6 +261,7 @@ func (b *Board) finishMap() {
 	old := dst[u.piece&63]
 	b.board[u.to] = 0
 	if u.victim != 0 {
+		b.evacuate(u.from)
 		dst[u.piece&63] = dst[u.victim&63] &^ bit(u.piece)
 		b.moveAttacks(dst, u.piece, u.from, u.to)
 		b.board[u.to] = u.piece
@@ -270,10 +274,37 @@ func (b *Board) finishMap() {
 	}
 }
 
-// UnmakeLazy takes back the last MakeLazy.
+// UnmakeLazy takes back the last MakeLazy; if the child never did the
+// deferred update, there is no evacuation to undo either.
 func (b *Board) UnmakeLazy() {
+	done := !b.pending[b.ply&MaxPly]
 	b.pending[b.ply&MaxPly] = false
-	b.UnmakeMap()
+	b.ply--
+	u := &b.undo[b.ply&MaxPly]
+	b.board[u.from] = u.piece
+	b.board[u.to] = u.victim
+	b.location[u.piece&63] = u.from
+	if u.victim != 0 {
+		b.location[u.victim&63] = u.to
+		b.presence[colorIndex(u.victim)] |= bit(u.victim)
+		if done {
+			b.reoccupy(u.from)
+		}
+	} else {
+		b.evacuate(u.to)
+		b.neighbor[u.to] = u.saved
+		b.reoccupy(u.from)
+	}
+	b.stm ^= Guard
+}
+
+// InCheckLazy is InCheck at level Lazy: it does any deferred update first
+// (the neighbor table may lack an evacuation) and reads the attack map.
+func (b *Board) InCheckLazy() bool {
+	if b.pending[b.ply&MaxPly] {
+		b.finishMap()
+	}
+	return b.InCheckMap()
 }
 
 // CapturesLazy is level Lazy. At a quiescence node it first asks the
@@ -342,13 +373,30 @@ func (b *Board) leafTest(u *undo, floor int32) (settled, king bool) {
 		}
 		return true, true
 	}
-	pres := b.presence[c^1]
-	cm := &b.classMask[c^1]
-	for t := Queen; t >= Pawn && T.MaxGain[t&7] >= floor; t-- {
-		for vs := pres & cm[t&7]; vs != 0; vs &= vs - 1 {
-			if attacked(uint8(bits.TrailingZeros32(vs)+16) & 63) {
-				return false, false
-			}
+	// The enemy pieces of the classes the floor leaves (MaxGain grows with
+	// the type): is any of them attacked?
+	var cand uint32
+	switch up := &b.upMask[(c^1)&1]; {
+	case T.MaxGain[Pawn] >= floor:
+		cand = up[Pawn]
+	case T.MaxGain[Knight] >= floor:
+		cand = up[Knight]
+	case T.MaxGain[Bishop] >= floor:
+		cand = up[Bishop]
+	case T.MaxGain[Rook] >= floor:
+		cand = up[Rook]
+	case T.MaxGain[Queen] >= floor:
+		cand = up[Queen]
+	default:
+		return true, false
+	}
+	cand &= b.presence[c^1]
+	if cand&hit != 0 || cand&bit(x) != 0 && attacked(x) {
+		return false, false
+	}
+	for vs := cand &^ bit(x); vs != 0; vs &= vs - 1 {
+		if pm[(bits.TrailingZeros32(vs)+16)&63]&my != 0 {
+			return false, false
 		}
 	}
 	return true, false
@@ -399,9 +447,7 @@ func (b *Board) mapFromScratch() [64]uint32 {
 // deferred update). Bits of captured pieces are ignored. It returns nil if
 // they agree.
 func (b *Board) CheckMap() error {
-	if b.level == Lazy && b.pending[b.ply&MaxPly] {
-		b.finishMap()
-	}
+	b.finishPending()
 	want := b.mapFromScratch()
 	got := &b.maps[b.ply&MaxPly]
 	present := b.presence[0] | b.presence[1]

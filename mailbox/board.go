@@ -93,6 +93,9 @@ var (
 	// pst[color<<3|type][square] is model.T.PST on the 16x16 board; row 0
 	// (no piece) is all zero, so an empty square is worth nothing.
 	pst [16][256]int32
+	// gainPST[color|type][square] is pst indexed by a color bit (White or
+	// Black) and a type, as Gain finds them; rows of no type are zero.
+	gainPST [64][256]int32
 	// emptyNeighbors is the neighbor table of the empty board.
 	emptyNeighbors [256][8]uint8
 )
@@ -125,6 +128,7 @@ func init() {
 		for t := 1; t <= 6; t++ {
 			for sq := chess.Square(0); sq < 64; sq++ {
 				pst[c<<3|t][Square(sq)] = model.T.PST[c][t][sq]
+				gainPST[White<<c|t][Square(sq)] = model.T.PST[c][t][sq]
 			}
 		}
 	}
@@ -182,8 +186,10 @@ type Board struct {
 	// so they stay right): slots [typeStart[c][t], typeStart[c][t+1]) hold
 	// the pieces of type t, pawns first; the king is always slot 15.
 	typeStart [2][8]uint8
-	// classMask[c][t] has the attack-map bits of side c's slots of type t.
+	// classMask[c][t] has the attack-map bits of side c's slots of type t,
+	// upMask[c][t] those of types t to Queen.
 	classMask [2][8]uint32
+	upMask    [2][8]uint32
 
 	// Attack map (levels 5 and 6), copy-make: maps[ply][p] is the set of
 	// pieces attacking piece p (bit p-16). Bits of captured pieces linger and
@@ -285,6 +291,10 @@ func (b *Board) setup(p *chess.Position) {
 			b.classMask[c][t] = (1<<hi - 1<<lo) << (16 * c)
 		}
 		b.classMask[c][model.King] = 1 << (KingSlot + 16*c)
+		for t := model.Pawn; t <= model.Queen; t++ {
+			lo, hi := b.typeStart[c][t], b.typeStart[c][model.King]
+			b.upMask[c][t] = (1<<hi - 1<<lo) << (16 * c)
+		}
 		if k := p.KingSquare(chess.Color(c)); k != chess.NoSquare {
 			b.put(color|KingSlot, model.King, Square(k))
 			b.occupy(Square(k))
@@ -372,10 +382,9 @@ func (b *Board) Eval() int32 {
 // the evaluation, from the mover's view: the mover's positional change plus
 // the victim. The types come from the move word, not from the board.
 func (b *Board) Gain(m model.Move) int32 {
-	from, to := m.From(), m.To()
-	c := b.stm >> 2 & 8 // color index << 3
-	r := &pst[(c|m.Mover())&15]
-	return r[to] - r[from] + pst[(c^8|m.Victim())&15][to]
+	to := m.To()
+	r := &gainPST[(b.stm|m.Mover())&63]
+	return r[to] - r[m.From()] + gainPST[(b.stm^Guard|m.Victim())&63][to]
 }
 
 // String draws the board, rank 8 on top, with FEN letters and dots.

@@ -85,9 +85,14 @@ func TestIncrementalRandomGames(t *testing.T) {
 					t.Fatalf("game %d ply %d: level %v generates %d moves, level scan %d\n%s", g, ply, b.level, len(got), len(ref), b)
 				}
 			}
-			// Try one random move and take it back, then play another.
+			// Try one random move and take it back, without a look at the
+			// child (at level Lazy its updates stay deferred) and with one,
+			// then play another.
 			for _, b := range boards {
 				m := ref[rng.IntN(len(ref))]
+				b.Make(m)
+				b.Unmake()
+				check(t, b, "after make and unmake "+b.UCI(m))
 				b.Make(m)
 				check(t, b, "after make "+b.UCI(m))
 				b.Unmake()

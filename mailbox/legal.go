@@ -122,8 +122,10 @@ func (b *Board) attackedScan(sq uint8, color uint8) bool {
 }
 
 // InCheck reports whether the side to move is in check (by the neighbor
-// table: right under the full rules and at levels Neighbors and above).
+// table: right under the full rules and at levels Neighbors and above; at
+// level Lazy after any deferred update).
 func (b *Board) InCheck() bool {
+	b.finishPending()
 	k := b.location[(b.stm|KingSlot)&63]
 	return k != captured && b.attackedBy(k, b.stm^Guard)
 }

@@ -171,6 +171,14 @@ func (b *Board) UnmakeNullMap() {
 	b.stm ^= Guard
 }
 
+// finishPending does the deferred update of level Lazy, if one is pending,
+// so that the neighbor table and the attack map are up to date.
+func (b *Board) finishPending() {
+	if b.pending[b.ply&MaxPly] {
+		b.finishMap()
+	}
+}
+
 // InCheckScan reports whether the side to move's king is attacked, by ray
 // scans over the board (right at every level).
 func (b *Board) InCheckScan() bool {

@@ -73,8 +73,10 @@ func squareName(s uint8) string {
 // compares it with the incremental one on every entry that must be valid: all
 // 8 directions of every occupied square, and the inward directions of the
 // guards next to the board. It returns nil if they agree (a debug check for
-// tests; levels 0 and 1 do not keep the table).
+// tests; levels 0 and 1 do not keep the table). At level Lazy it first does
+// any deferred update.
 func (b *Board) CheckNeighbors() error {
+	b.finishPending()
 	for s := 0; s < 256; s++ {
 		sq := uint8(s)
 		occupied := b.board[sq] != 0 && b.board[sq] != Guard

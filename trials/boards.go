@@ -111,6 +111,6 @@ func (w mbAttackMap) InCheck() bool { return w.Board.InCheckMap() }
 func (w mbAttackMap) MakeNull()     { w.Board.MakeNullMap() }
 func (w mbAttackMap) UnmakeNull()   { w.Board.UnmakeNullMap() }
 
-func (w mbLazy) InCheck() bool { return w.Board.InCheck() }
+func (w mbLazy) InCheck() bool { return w.Board.InCheckLazy() }
 func (w mbLazy) MakeNull()     { w.Board.MakeNullMap() }
 func (w mbLazy) UnmakeNull()   { w.Board.UnmakeNullMap() }
