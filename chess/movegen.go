@@ -282,10 +282,11 @@ func (p *Position) castlingSafe(c *genContext, rsq Square) bool {
 
 // castlingPath holds, on the first rank, the squares castling needs empty
 // (all that king and rook cross or land on, but for themselves) and the
-// squares the king stands on, crosses or lands on, which must not be
-// attacked once the rook has left. The king's own square is known to be safe
-// with the rook in place, but in Chess960 the rook may be what shields it:
-// king c1, rook b1, enemy queen a1, and O-O-O leaves the king on c1 in check.
+// squares the king crosses or lands on, which must not be attacked once the
+// rook has left. When the king does not move (Chess960), its target is its
+// own square: known safe with the rook in place, but the rook may be what
+// shields it — king c1, rook b1, enemy queen a1, and O-O-O would leave the
+// king on c1 in check.
 type castlingPath struct{ empty, king Bitboard }
 
 // castlingPaths is indexed by the king's and the rook's files. A table
@@ -301,7 +302,7 @@ func init() {
 			kTo, rTo := castlingKingTarget(kf, rf), castlingRookTarget(kf, rf)
 			king := attacks.Between(kf, kTo) | kTo.Bitboard()
 			empty := king | attacks.Between(rf, rTo) | rTo.Bitboard()
-			castlingPaths[kf][rf] = castlingPath{empty: empty &^ (kf.Bitboard() | rf.Bitboard()), king: king | kf.Bitboard()}
+			castlingPaths[kf][rf] = castlingPath{empty: empty &^ (kf.Bitboard() | rf.Bitboard()), king: king}
 		}
 	}
 }
