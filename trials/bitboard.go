@@ -16,9 +16,8 @@ import (
 // the piece that moves and of the piece it takes (model.Move), which is all
 // Gain, Make and Unmake need.
 type BitBoard struct {
-	pieces [2][8]bitboard.Bitboard // [color][type]; [c][0] is unused
-	occ    [2]bitboard.Bitboard
-	stm    uint8 // 0 White, 1 Black
+	pieces [2][8]bitboard.Bitboard // [color][type]; [color][0] is all of them
+	stm    uint8                   // 0 White, 1 Black
 	ply    int
 	// reach[ply] holds, for the node at that ply, the squares the side to
 	// move might capture on: exactly those its pawns, knights and king
@@ -27,13 +26,14 @@ type BitBoard struct {
 	reach [128]bitboard.Bitboard
 }
 
-// bbPST[color<<3|type][sq] is model.T.PST, row 0 all zero.
-var bbPST [16][64]int32
+// bbPST[color<<3|type][sq] is model.T.PST, rows 0 and 8 (no piece) all
+// zero; a row has 256 entries so that a square in a byte needs no check.
+var bbPST [16][256]int32
 
 func init() {
 	for c := 0; c < 2; c++ {
 		for t := 1; t <= 6; t++ {
-			bbPST[c<<3|t] = model.T.PST[c][t]
+			copy(bbPST[c<<3|t][:], model.T.PST[c][t][:])
 		}
 	}
 }
@@ -46,7 +46,7 @@ func NewBitBoard(p *chess.Position) *BitBoard {
 		if pc := p.Piece(sq); pc != chess.NoPiece {
 			c, t := uint8(pc.Color()), uint8(pc.Type())
 			b.pieces[c][t] |= sq.Bitboard()
-			b.occ[c] |= sq.Bitboard()
+			b.pieces[c][0] |= sq.Bitboard()
 		}
 	}
 	b.stm = uint8(p.SideToMove())
@@ -73,10 +73,9 @@ func (b *BitBoard) Eval() int32 {
 // Gain returns what m adds to the evaluation for the mover (the side to
 // move): the mover's positional change plus the value of the victim.
 func (b *BitBoard) Gain(m model.Move) int32 {
-	from, to := m.From()&63, m.To()&63
-	c := b.stm << 3
-	r := &bbPST[(c|m.Mover())&15]
-	return r[to] - r[from] + bbPST[(c^8|m.Victim())&15][to]
+	to := m.To()
+	r := &bbPST[(b.stm<<3|m.Mover())&15]
+	return r[to] - r[m.From()] + bbPST[(b.stm<<3^8|m.Victim())&15][to]
 }
 
 // kingCapturable reports whether the side to move attacks the enemy king.
@@ -135,7 +134,7 @@ func (b *BitBoard) reachOf() bitboard.Bitboard {
 // line with the victim.
 func (b *BitBoard) Captures(stage model.Stage, floor int32, buf *[256]model.Move) (int, model.Stage) {
 	us, them := b.stm, b.stm^1
-	all := b.occ[0] | b.occ[1]
+	all := b.pieces[0][0] | b.pieces[1][0]
 	t := uint8(stage)
 	reach := &b.reach[b.ply&127]
 	if stage == model.StageFirst {
@@ -204,7 +203,7 @@ func (b *BitBoard) Captures(stage model.Stage, floor int32, buf *[256]model.Move
 // then from-square, then to-square, which is the order bit scans give.
 func (b *BitBoard) Quiets(buf *[256]model.Move) int {
 	us := b.stm
-	empty := ^(b.occ[0] | b.occ[1])
+	empty := ^(b.pieces[0][0] | b.pieces[1][0])
 	n := 0
 	for f := b.pieces[us][model.Pawn]; f != 0; {
 		from := f.PopLSB()
@@ -250,14 +249,15 @@ func (b *BitBoard) Quiets(buf *[256]model.Move) int {
 
 // Make plays m.
 func (b *BitBoard) Make(m model.Move) {
-	ft := bitboard.Square(m.From()&63).Bitboard() | bitboard.Square(m.To()&63).Bitboard()
-	c := b.stm & 1
-	b.pieces[c][m.Mover()&7] ^= ft
-	b.occ[c] ^= ft
+	t := squareBB[m.To()]
+	ft := squareBB[m.From()] | t
+	p := &b.pieces[b.stm&1]
+	p[m.Mover()&7] ^= ft
+	p[0] ^= ft
 	if v := m.Victim(); v != model.NoType {
-		tb := bitboard.Square(m.To() & 63).Bitboard()
-		b.pieces[c^1][v&7] ^= tb
-		b.occ[c^1] ^= tb
+		e := &b.pieces[(b.stm^1)&1]
+		e[v&7] ^= t
+		e[0] ^= t
 	}
 	b.stm ^= 1
 	b.ply++
@@ -265,18 +265,27 @@ func (b *BitBoard) Make(m model.Move) {
 
 // Unmake takes back m, the last move made.
 func (b *BitBoard) Unmake(m model.Move) {
-	b.ply--
 	b.stm ^= 1
-	ft := bitboard.Square(m.From()&63).Bitboard() | bitboard.Square(m.To()&63).Bitboard()
-	c := b.stm & 1
-	b.pieces[c][m.Mover()&7] ^= ft
-	b.occ[c] ^= ft
+	b.ply--
+	t := squareBB[m.To()]
+	ft := squareBB[m.From()] | t
+	p := &b.pieces[b.stm&1]
+	p[m.Mover()&7] ^= ft
+	p[0] ^= ft
 	if v := m.Victim(); v != model.NoType {
-		tb := bitboard.Square(m.To() & 63).Bitboard()
-		b.pieces[c^1][v&7] ^= tb
-		b.occ[c^1] ^= tb
+		e := &b.pieces[(b.stm^1)&1]
+		e[v&7] ^= t
+		e[0] ^= t
 	}
 }
+
+// squareBB[s] is the set of square s, for any byte s < 64.
+var squareBB = func() (t [256]bitboard.Bitboard) {
+	for s := range 64 {
+		t[s] = bitboard.Square(s).Bitboard()
+	}
+	return t
+}()
 
 // UCI returns m in UCI notation.
 func (b *BitBoard) UCI(m model.Move) string {
@@ -286,7 +295,7 @@ func (b *BitBoard) UCI(m model.Move) string {
 // InCheck reports whether the side to move's king is attacked.
 func (b *BitBoard) InCheck() bool {
 	b.stm ^= 1
-	in := b.kingCapturable(b.occ[0] | b.occ[1])
+	in := b.kingCapturable(b.pieces[0][0] | b.pieces[1][0])
 	b.stm ^= 1
 	return in
 }

@@ -46,12 +46,17 @@ func (s *searchBitboard) run(maxDepth int, report func(Iteration)) {
 	}
 }
 
-// search is the model engine of the thread: fail-hard alpha-beta to a fixed
-// depth, then a capture-only quiescence search with stand-pat; a move whose
-// child would stand pat by more than model.Margin is not searched, and since
-// moves come in MVV/LVA order neither are the ones after it. Moves are
-// pseudo-legal: a position where the side to move can capture the king
-// scores +Inf (the move that led to it was illegal).
+// The search is the model engine of the thread: fail-hard alpha-beta to a
+// fixed depth (search), then a capture-only quiescence search with stand-pat
+// (qsearch); a move whose child would stand pat by more than model.Margin is
+// not searched, and since moves come in MVV/LVA order neither are the ones
+// after it. Moves are pseudo-legal: a position where the side to move can
+// capture the king scores +Inf (the move that led to it was illegal). The
+// two node types are one node of the thread's search, split by depth (the
+// quiescence nodes, nineteen in twenty, get a function with nothing else in
+// it); both count every statistic the same way.
+
+// search searches a node at depth >= 1.
 func (s *searchBitboard) search(ply int, alpha, beta, depth, eval int32) int32 {
 	// Step 1. Count the node, take the PV move if on the leftmost path.
 	s.st.Nodes++
@@ -63,34 +68,23 @@ func (s *searchBitboard) search(ply int, alpha, beta, depth, eval int32) int32 {
 		}
 		s.following = false
 	}
-
-	// Step 2. Stand pat in the quiescence search (the evaluation is only
-	// "computed" when it is not hopelessly below alpha).
-	if depth <= 0 {
-		s.st.QS++
-		if eval > alpha-model.Margin {
-			s.st.Evals++
-			if eval > alpha {
-				if eval >= beta {
-					s.st.StandPats++
-					return beta
-				}
-				alpha = eval
-			}
-		}
-	}
 	if ply >= MaxPly {
 		s.st.MoveGens++
 		s.st.Leaves++
 		return alpha
 	}
 
-	// Step 3. Optional null-move pruning (the thread's programs had it; the
+	// Step 2. Optional null-move pruning (the thread's programs had it; the
 	// model engine of the issue does not): R = 3, not in check, and only
 	// when the evaluation is not far below beta.
-	if depth > 0 && s.nullMove && eval > beta-model.Margin && !s.b.InCheck() {
+	if s.nullMove && eval > beta-model.Margin && !s.b.InCheck() {
 		s.b.MakeNull()
-		score := -s.search(ply+1, -beta, 1-beta, max(depth-3, 0), -eval)
+		var score int32
+		if depth > 3 {
+			score = -s.search(ply+1, -beta, 1-beta, depth-3, -eval)
+		} else {
+			score = -s.qsearch(ply+1, -beta, 1-beta, -eval)
+		}
 		s.b.UnmakeNull()
 		if score >= beta {
 			return beta
@@ -98,23 +92,18 @@ func (s *searchBitboard) search(ply int, alpha, beta, depth, eval int32) int32 {
 	}
 	s.st.MoveGens++
 
-	// Step 4. First batch of captures; a king capture ends the node.
-	// Futility applies to moves into depth <= 0; where no non-captures
-	// follow (depth <= 0) the board may also cut generation short.
+	// Step 3. First batch of captures; a king capture ends the node.
+	// Futility applies to moves into quiescence (depth 1).
 	futile := depth <= 1
-	floor := model.NoFloor
-	if depth <= 0 {
-		floor = alpha - model.Margin - eval
-	}
 	buf := &s.buf[ply&MaxPly]
-	n, stage := s.b.Captures(model.StageFirst, floor, buf)
+	n, stage := s.b.Captures(model.StageFirst, model.NoFloor, buf)
 	if stage == model.StageKing {
 		s.st.Leaves++
 		return model.Inf
 	}
 	searched := 0
 
-	// Step 5. The PV move first, unconditionally. (Making a move and
+	// Step 4. The PV move first, unconditionally. (Making a move and
 	// searching its child is written out in each loop rather than called:
 	// a call more per node costs more than the repetition.)
 	if pvMove != model.NoMove {
@@ -126,7 +115,12 @@ func (s *searchBitboard) search(ply int, alpha, beta, depth, eval int32) int32 {
 		}
 		childEval := -(eval + s.b.Gain(pvMove))
 		s.b.Make(pvMove)
-		score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+		var score int32
+		if depth > 1 {
+			score = -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+		} else {
+			score = -s.qsearch(ply+1, -beta, -alpha, childEval)
+		}
 		s.b.Unmake(pvMove)
 		if score > alpha {
 			if score >= beta {
@@ -137,7 +131,7 @@ func (s *searchBitboard) search(ply int, alpha, beta, depth, eval int32) int32 {
 		}
 	}
 
-	// Step 6. Captures, batch by batch, the largest sort key first (a
+	// Step 5. Captures, batch by batch, the largest sort key first (a
 	// board whose batches come sorted skips the selection).
 	for {
 		for i := 0; i < n; i++ {
@@ -163,7 +157,12 @@ func (s *searchBitboard) search(ply int, alpha, beta, depth, eval int32) int32 {
 			s.st.Moves++
 			s.st.Captures++
 			s.b.Make(m)
-			score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			var score int32
+			if depth > 1 {
+				score = -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			} else {
+				score = -s.qsearch(ply+1, -beta, -alpha, childEval)
+			}
 			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
@@ -177,38 +176,162 @@ func (s *searchBitboard) search(ply int, alpha, beta, depth, eval int32) int32 {
 		if stage >= model.StageDone {
 			break
 		}
-		if depth <= 0 {
-			floor = alpha - model.Margin - eval
-		}
-		n, stage = s.b.Captures(stage, floor, buf)
+		n, stage = s.b.Captures(stage, model.NoFloor, buf)
 	}
 
-	// Step 7. Non-captures, in the board's QuietOrder, at depth > 0.
-	if depth > 0 && stage != model.StageFutile {
-		n = s.b.Quiets(buf)
+	// Step 6. Non-captures, in the board's QuietOrder.
+	n = s.b.Quiets(buf)
+	for i := 0; i < n; i++ {
+		m := buf[i&255]
+		childEval := -(eval + s.b.Gain(m))
+		if futile && childEval > model.Margin-alpha {
+			break
+		}
+		if m == pvMove {
+			continue
+		}
+		searched++
+		s.st.Moves++
+		s.b.Make(m)
+		var score int32
+		if depth > 1 {
+			score = -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+		} else {
+			score = -s.qsearch(ply+1, -beta, -alpha, childEval)
+		}
+		s.b.Unmake(m)
+		if score > alpha {
+			if score >= beta {
+				alpha = beta
+				break
+			}
+			alpha = score
+			s.setPV(ply, m)
+		}
+	}
+done:
+	if searched == 0 {
+		s.st.Leaves++
+	}
+	return alpha
+}
+
+// qsearch searches a quiescence node (depth <= 0): stand pat, then the
+// captures that are not futile. Only the captures of classes a board cannot
+// rule out by the floor are generated: the search would find them futile.
+func (s *searchBitboard) qsearch(ply int, alpha, beta, eval int32) int32 {
+	// Step 1. Count the node, take the PV move if on the leftmost path.
+	s.st.Nodes++
+	s.st.QS++
+	s.pvLen[ply&MaxPly] = 0
+	pvMove := model.NoMove
+	if s.following {
+		if ply < s.prevLen {
+			pvMove = s.prevPV[ply]
+		}
+		s.following = false
+	}
+
+	// Step 2. Stand pat (the evaluation is only "computed" when it is not
+	// hopelessly below alpha).
+	if eval > alpha-model.Margin {
+		s.st.Evals++
+		if eval > alpha {
+			if eval >= beta {
+				s.st.StandPats++
+				return beta
+			}
+			alpha = eval
+		}
+	}
+	s.st.MoveGens++
+	if ply >= MaxPly {
+		s.st.Leaves++
+		return alpha
+	}
+
+	// Step 3. First batch of captures; a king capture ends the node.
+	floor := alpha - model.Margin - eval
+	buf := &s.buf[ply&MaxPly]
+	n, stage := s.b.Captures(model.StageFirst, floor, buf)
+	if stage == model.StageKing {
+		s.st.Leaves++
+		return model.Inf
+	}
+	searched := 0
+
+	// Step 4. The PV move first, unconditionally.
+	if pvMove != model.NoMove {
+		searched++
+		s.following = true
+		s.st.Moves++
+		if pvMove.IsCapture() {
+			s.st.Captures++
+		}
+		childEval := -(eval + s.b.Gain(pvMove))
+		s.b.Make(pvMove)
+		score := -s.qsearch(ply+1, -beta, -alpha, childEval)
+		s.b.Unmake(pvMove)
+		if score > alpha {
+			if score >= beta {
+				return beta
+			}
+			alpha = score
+			s.setPV(ply, pvMove)
+		}
+	}
+
+	// Step 5. Captures, batch by batch, the largest sort key first.
+	for {
 		for i := 0; i < n; i++ {
 			m := buf[i&255]
+			if !s.b.Sorted() {
+				best := i
+				for j := i + 1; j < n; j++ {
+					if buf[j&255] > buf[best&255] {
+						best = j
+					}
+				}
+				m = buf[best&255]
+				buf[best&255] = buf[i&255]
+			}
 			childEval := -(eval + s.b.Gain(m))
-			if futile && childEval > model.Margin-alpha {
-				break
+			if childEval > model.Margin-alpha {
+				goto done // this move is futile, and so are all after it
 			}
 			if m == pvMove {
 				continue
 			}
 			searched++
 			s.st.Moves++
+			s.st.Captures++
+			if childEval >= -alpha {
+				// The child would stand pat at once: count it as such
+				// without making the move (its score, -alpha, changes
+				// nothing here).
+				s.st.Nodes++
+				s.st.QS++
+				s.st.Evals++
+				s.st.StandPats++
+				continue
+			}
 			s.b.Make(m)
-			score := -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			score := -s.qsearch(ply+1, -beta, -alpha, childEval)
 			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
-					break
+					goto done
 				}
 				alpha = score
 				s.setPV(ply, m)
 			}
 		}
+		if stage >= model.StageDone {
+			break
+		}
+		floor = alpha - model.Margin - eval
+		n, stage = s.b.Captures(stage, floor, buf)
 	}
 done:
 	if searched == 0 {

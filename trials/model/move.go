@@ -29,16 +29,16 @@ func Quiet(mover uint8, from, to uint8) Move {
 }
 
 // From returns the square the move starts on.
-func (m Move) From() uint8 { return 255 - uint8(m>>10) }
+func (m Move) From() uint8 { return ^uint8(m >> 10) } // 255 - x is ^x in a byte
 
 // To returns the square the move goes to.
-func (m Move) To() uint8 { return 255 - uint8(m>>21) }
+func (m Move) To() uint8 { return ^uint8(m >> 21) }
 
 // Victim returns the type of the captured piece, NoType for a non-capture.
 func (m Move) Victim() uint8 { return uint8(m >> 29) }
 
 // Mover returns the type of the moving piece.
-func (m Move) Mover() uint8 { return 7 - uint8(m>>18)&7 }
+func (m Move) Mover() uint8 { return ^uint8(m>>18) & 7 }
 
 // IsCapture reports whether m captures.
 func (m Move) IsCapture() bool { return m >= 1<<29 }
