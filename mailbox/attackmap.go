@@ -51,29 +51,71 @@ var (
 
 // moveAttacks moves pc's attacks from square from to square to in one pass.
 // The map entries count rather than or: each bit is subtracted from the old
-// targets and added to the new ones, which commutes, so a leaper's two loops
-// merge into one. Both squares must read as empty on the board meanwhile
-// (their entry, m[0], is scratch).
+// targets and added to the new ones, which commutes, so the two sets of
+// targets are done in one. Both squares must read as empty on the board
+// meanwhile (their entry, m[0], is scratch). Each kind of piece has its steps
+// written out: no loop, no table of steps.
 func (b *Board) moveAttacks(m *[64]uint32, pc, from, to uint8) {
 	bt := bit(pc)
-	k := b.kind[pc&63] & 7
-	if typeCode[k]&codeSlider != 0 {
-		nf, nt := &b.neighbor[from], &b.neighbor[to]
-		ds := &sliderDirs[k]
-		for j := 0; j < sliderStepCount[k]; j++ {
-			d := ds[j&7] & 7
-			m[b.board[nf[d]]&63] -= bt
-			m[b.board[nt[d]]&63] += bt
-		}
-		return
+	nf, nt := &b.neighbor[from], &b.neighbor[to]
+	switch b.pstRow[pc&63] & 15 {
+	case Pawn:
+		b.leap(m, from, to, 17, bt)
+		b.leap(m, from, to, 15, bt)
+	case 8 | Pawn:
+		b.leap(m, from, to, -15, bt)
+		b.leap(m, from, to, -17, bt)
+	case Knight, 8 | Knight:
+		b.leap(m, from, to, 33, bt)
+		b.leap(m, from, to, 31, bt)
+		b.leap(m, from, to, 18, bt)
+		b.leap(m, from, to, 14, bt)
+		b.leap(m, from, to, -14, bt)
+		b.leap(m, from, to, -18, bt)
+		b.leap(m, from, to, -31, bt)
+		b.leap(m, from, to, -33, bt)
+	case Bishop, 8 | Bishop:
+		b.slide(m, nf, nt, 1, bt)
+		b.slide(m, nf, nt, 3, bt)
+		b.slide(m, nf, nt, 5, bt)
+		b.slide(m, nf, nt, 7, bt)
+	case Rook, 8 | Rook:
+		b.slide(m, nf, nt, 0, bt)
+		b.slide(m, nf, nt, 2, bt)
+		b.slide(m, nf, nt, 4, bt)
+		b.slide(m, nf, nt, 6, bt)
+	case Queen, 8 | Queen:
+		b.slide(m, nf, nt, 0, bt)
+		b.slide(m, nf, nt, 1, bt)
+		b.slide(m, nf, nt, 2, bt)
+		b.slide(m, nf, nt, 3, bt)
+		b.slide(m, nf, nt, 4, bt)
+		b.slide(m, nf, nt, 5, bt)
+		b.slide(m, nf, nt, 6, bt)
+		b.slide(m, nf, nt, 7, bt)
+	case King, 8 | King:
+		b.leap(m, from, to, 16, bt)
+		b.leap(m, from, to, 17, bt)
+		b.leap(m, from, to, 1, bt)
+		b.leap(m, from, to, -15, bt)
+		b.leap(m, from, to, -16, bt)
+		b.leap(m, from, to, -17, bt)
+		b.leap(m, from, to, -1, bt)
+		b.leap(m, from, to, 15, bt)
 	}
-	i := b.pstRow[pc&63] & 15
-	st := &leaperSteps[i]
-	for j := 0; j < leaperCount[i]; j++ {
-		s := uint8(st[j&7])
-		m[b.board[from+s]&63] -= bt
-		m[b.board[to+s]&63] += bt
-	}
+}
+
+// leap moves a leaper's attack by step s from from to to (see moveAttacks).
+func (b *Board) leap(m *[64]uint32, from, to uint8, s int8, bt uint32) {
+	m[b.board[from+uint8(s)]&63] -= bt
+	m[b.board[to+uint8(s)]&63] += bt
+}
+
+// slide moves a slider's attack in direction d from the neighbor entries nf
+// to nt (see moveAttacks).
+func (b *Board) slide(m *[64]uint32, nf, nt *[8]uint8, d int, bt uint32) {
+	m[b.board[nf[d&7]]&63] -= bt
+	m[b.board[nt[d&7]]&63] += bt
 }
 
 // discover extends the sliders in set, which attacked the evacuated square
@@ -222,16 +264,21 @@ func (b *Board) CapturesMap(stage Stage, floor int32, buf *[256]Move) (int, Stag
 // the update depends on it), so a leaf updates neither; a non-capture keeps
 // the table at once (occupying the to-square needs it right).
 func (b *Board) MakeLazy(m Move) {
-	if b.pending[b.ply&MaxPly] {
+	if b.pending[b.ply&MaxPly] != 0 {
 		b.finishMap()
 	}
+	state := uint8(pendingUntested)
+	if m == b.tested {
+		state = pendingTested
+	}
+	b.tested = NoMove
 	from, to := m.From(), m.To()
 	pc, victim := b.board[from], b.board[to]
 	u := &b.undo[b.ply&MaxPly]
 	u.from, u.to, u.piece, u.victim = from, to, pc, victim
 	u.presence = b.presence[0] | b.presence[1]
 	b.ply++
-	b.pending[b.ply&MaxPly] = true
+	b.pending[b.ply&MaxPly] = state
 	b.board[from] = 0
 	b.board[to] = pc
 	b.location[pc&63] = to
@@ -254,7 +301,7 @@ func (b *Board) MakeLazy(m Move) {
 // update is the same as MakeMap's.
 func (b *Board) finishMap() {
 	ply := b.ply & MaxPly
-	b.pending[ply] = false
+	b.pending[ply] = 0
 	u := &b.undo[(ply-1)&MaxPly]
 	dst := &b.maps[ply]
 	copy(dst[16:48], b.maps[(ply-1)&MaxPly][16:48])
@@ -277,8 +324,8 @@ func (b *Board) finishMap() {
 // UnmakeLazy takes back the last MakeLazy; if the child never did the
 // deferred update, there is no evacuation to undo either.
 func (b *Board) UnmakeLazy() {
-	done := !b.pending[b.ply&MaxPly]
-	b.pending[b.ply&MaxPly] = false
+	done := b.pending[b.ply&MaxPly] == 0
+	b.pending[b.ply&MaxPly] = 0
 	b.ply--
 	u := &b.undo[b.ply&MaxPly]
 	b.board[u.from] = u.piece
@@ -301,7 +348,7 @@ func (b *Board) UnmakeLazy() {
 // InCheckLazy is InCheck at level Lazy: it does any deferred update first
 // (the neighbor table may lack an evacuation) and reads the attack map.
 func (b *Board) InCheckLazy() bool {
-	if b.pending[b.ply&MaxPly] {
+	if b.pending[b.ply&MaxPly] != 0 {
 		b.finishMap()
 	}
 	return b.InCheckMap()
@@ -309,21 +356,19 @@ func (b *Board) InCheckLazy() bool {
 
 // CapturesLazy is level Lazy. At a quiescence node it first asks the
 // parent's attack map, which is still right for every square the last move
-// did not touch, whether the node has any capture worth searching: the
-// attackers of each enemy piece of a class the floor does not rule out, plus
-// the sliders discovered through the from-square; the piece that moved is
-// looked up in the parent's map under the victim it took, or on the neighbor
-// table after a non-capture (whose blocking effect the parent's map does not
-// know, so there the answer may only be "maybe"). If there is none, the node
-// is settled without the map update (a leaf: every capture futile, or none),
-// unless the king can be taken. Otherwise the deferred update is done and
-// captures come from the map, as in level AttackMap.
+// did not touch, whether the node has any capture worth searching (leafTest).
+// If there is none, the node is settled without the map update (a leaf:
+// every capture futile, or none), unless the king can be taken. Otherwise the
+// deferred update is done and captures come from the map, as in level
+// AttackMap. A node whose move SettleLazy already found unsettled skips the
+// test.
 func (b *Board) CapturesLazy(stage Stage, floor int32, buf *[256]Move) (int, Stage) {
 	if stage == StageFirst {
 		ply := b.ply & MaxPly
-		if b.pending[ply] {
-			if floor > NoFloor {
-				if settled, king := b.leafTest(&b.undo[(ply-1)&MaxPly], floor); settled {
+		if p := b.pending[ply]; p != 0 {
+			if floor > NoFloor && p == pendingUntested {
+				u := &b.undo[(ply-1)&MaxPly]
+				if settled, king := b.leafTest(&b.maps[(ply-1)&MaxPly], b.stm, b.presence[colorIndex(b.stm)], u.piece, u.from, u.to, u.victim, floor); settled {
 					if king {
 						return 0, StageKing
 					}
@@ -336,24 +381,53 @@ func (b *Board) CapturesLazy(stage Stage, floor int32, buf *[256]Move) (int, Sta
 	return b.CapturesMap(stage, floor, buf)
 }
 
-// leafTest decides from the parent's attack map whether the node reached by
-// the move u can capture the king (settled, king) or has only certainly
-// futile captures (settled, !king); settled is false if it cannot tell.
-func (b *Board) leafTest(u *undo, floor int32) (settled, king bool) {
-	pm := &b.maps[(b.ply-1)&MaxPly]
-	c := colorIndex(b.stm)
-	my := b.presence[c]
-	x := u.piece & 63
-	quiet := u.victim == 0
+// SettleLazy is the leaf test of level Lazy before the move: it reports
+// what CapturesLazy would find first at the node the capture m leads to, if
+// the floor there is floor: StageKing if the king can be taken there,
+// StageFutile if no capture there is worth searching, or StageFirst if it
+// cannot tell (the node must be entered; and then it skips the test, which
+// would find the same). Non-captures are not tested.
+func (b *Board) SettleLazy(m Move, floor int32) Stage {
+	from, to := m.From(), m.To()
+	victim := b.board[to]
+	if victim == 0 {
+		return StageFirst
+	}
+	o := b.stm ^ Guard
+	my := b.presence[colorIndex(o)] &^ bit(victim)
+	settled, king := b.leafTest(&b.maps[b.ply&MaxPly], o, my, b.board[from]&63, from, to, victim, floor)
+	switch {
+	case !settled:
+		b.tested = m // the next MakeLazy, of m, marks the child tested
+		return StageFirst
+	case king:
+		return StageKing
+	}
+	return StageFutile
+}
+
+// leafTest decides from the attack map pm of the parent, before or after
+// the move (piece x from from to to, taking victim, 0 if none), whether the
+// node it leads to, where side o is to move and my are its pieces, can
+// capture the king (settled, king) or has only certainly futile captures
+// (settled, !king); settled is false if it cannot tell. The board may be in
+// either state: the squares the move changes are looked at only through the
+// move.
+func (b *Board) leafTest(pm *[64]uint32, o uint8, my uint32, x, from, to, victim uint8, floor int32) (settled, king bool) {
+	quiet := victim == 0
 	// Enemy pieces hit by our sliders discovered through the from-square
 	// (after a non-capture possibly too many: the mover may stand between).
 	var hit uint32
-	nb := &b.neighbor[u.from]
+	nb := &b.neighbor[from]
 	for set := pm[x] & my & b.sliders; set != 0; set &= set - 1 {
 		i := bits.TrailingZeros32(set)
 		s := b.location[(i+16)&63]
-		p := b.board[nb[dirOf[uint8(u.from-s)]&7]]
-		if p^b.stm >= Guard && p != Guard {
+		beyond := nb[dirOf[uint8(from-s)]&7]
+		p := b.board[beyond]
+		if beyond == to {
+			p = x
+		}
+		if p^o >= Guard && p != Guard {
 			hit |= bit(p)
 		}
 	}
@@ -362,11 +436,12 @@ func (b *Board) leafTest(u *undo, floor int32) (settled, king bool) {
 		case v != x:
 			return pm[v]&my != 0 || hit&bit(v) != 0
 		case quiet:
-			return b.attackedBy(u.to, b.stm)
+			return b.attackedBy(to, o)
 		}
-		return pm[u.victim&63]&my != 0 || hit&bit(v) != 0
+		return pm[victim&63]&my != 0 || hit&bit(v) != 0
 	}
-	k := (b.stm ^ Guard | KingSlot) & 63
+	e := colorIndex(o) ^ 1
+	k := (o ^ Guard | KingSlot) & 63
 	if b.location[k] != captured && attacked(k) {
 		if quiet && k != x {
 			return false, false // maybe blocked by the mover
@@ -376,7 +451,7 @@ func (b *Board) leafTest(u *undo, floor int32) (settled, king bool) {
 	// The enemy pieces of the classes the floor leaves (MaxGain grows with
 	// the type): is any of them attacked?
 	var cand uint32
-	switch up := &b.upMask[(c^1)&1]; {
+	switch up := &b.upMask[e&1]; {
 	case T.MaxGain[Pawn] >= floor:
 		cand = up[Pawn]
 	case T.MaxGain[Knight] >= floor:
@@ -390,7 +465,7 @@ func (b *Board) leafTest(u *undo, floor int32) (settled, king bool) {
 	default:
 		return true, false
 	}
-	cand &= b.presence[c^1]
+	cand &= b.presence[e&1]
 	if cand&hit != 0 || cand&bit(x) != 0 && attacked(x) {
 		return false, false
 	}

@@ -197,7 +197,12 @@ type Board struct {
 	maps     [MaxPly + 1][64]uint32
 	presence [2]uint32 // bits of the pieces on the board, per side
 	sliders  uint32    // bits of the bishops, rooks and queens
-	pending  [MaxPly + 1]bool
+	// pending[ply] (level Lazy): the move that led to the node at ply has
+	// not updated the map yet (pendingUntested, or pendingTested if
+	// SettleLazy found the node needs the update); tested is the move
+	// SettleLazy so found, until the next MakeLazy.
+	pending [MaxPly + 1]uint8
+	tested  model.Move
 
 	ply  int
 	undo [MaxPly + 1]undo
@@ -211,6 +216,12 @@ type Board struct {
 	legalUndo  [MaxPly + 1]legalUndo
 	legalPly   int
 }
+
+// The states of Board.pending.
+const (
+	pendingUntested = 1
+	pendingTested   = 2
+)
 
 // MaxPly bounds the depth of make without unmake (search plies, perft
 // depth); MaxPly+1 is a power of two, so ply&MaxPly indexes the stacks.
@@ -267,7 +278,8 @@ func (b *Board) setup(p *chess.Position) {
 	b.presence = [2]uint32{}
 	b.sliders = 0
 	b.ply, b.legalPly = 0, 0
-	b.pending = [MaxPly + 1]bool{}
+	b.pending = [MaxPly + 1]uint8{}
+	b.tested = model.NoMove
 	b.stm = White
 	if p.SideToMove() == chess.Black {
 		b.stm = Black

@@ -25,6 +25,13 @@ type Board interface {
 	// Sorted reports whether every batch of captures comes sorted, largest
 	// Move first; if not, the search sorts them.
 	Sorted() bool
+	// Settle tells, before the capture m is made, what the first Captures
+	// call at the quiescence node it leads to would return with the given
+	// floor, if it can tell without making m and that is StageKing, or
+	// StageFutile with no captures; otherwise (and always, for a board that
+	// cannot tell) it returns StageFirst. The search then counts the node
+	// without entering it.
+	Settle(m model.Move, floor int32) model.Stage
 	// Quiets writes the non-captures into buf in model.Move.QuietOrder.
 	Quiets(buf *[256]model.Move) int
 	// Make plays a move from Captures or Quiets; Unmake takes back m, the

@@ -33,6 +33,18 @@ func (mbStaged) Sorted() bool    { return false }
 func (mbAttackMap) Sorted() bool { return false }
 func (mbLazy) Sorted() bool      { return false }
 
+// Settle: only level Lazy can settle a node before the move.
+func (bbBoard) Settle(model.Move, int32) model.Stage     { return model.StageFirst }
+func (mbScan) Settle(model.Move, int32) model.Stage      { return model.StageFirst }
+func (mbSplit) Settle(model.Move, int32) model.Stage     { return model.StageFirst }
+func (mbNeighbors) Settle(model.Move, int32) model.Stage { return model.StageFirst }
+func (mbDirLists) Settle(model.Move, int32) model.Stage  { return model.StageFirst }
+func (mbStaged) Settle(model.Move, int32) model.Stage    { return model.StageFirst }
+func (mbAttackMap) Settle(model.Move, int32) model.Stage { return model.StageFirst }
+func (w mbLazy) Settle(m model.Move, floor int32) model.Stage {
+	return w.SettleLazy(m, floor)
+}
+
 // Every wrapper is a Board.
 var (
 	_ Board = bbBoard{}

@@ -315,6 +315,40 @@ func (s *searchBitboard) qsearch(ply int, alpha, beta, eval int32) int32 {
 				s.st.StandPats++
 				continue
 			}
+			// The child's alpha after its stand-pat step, and whether it
+			// counts an evaluation there.
+			childAlpha := -beta
+			evals := childEval > childAlpha-model.Margin
+			if evals && childEval > childAlpha {
+				childAlpha = childEval
+			}
+			if ply+1 < MaxPly {
+				// A board may settle the child before the move: a king
+				// capture there, or nothing but futile captures. Count it
+				// as entering it would have, without making the move.
+				if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+					s.st.Nodes++
+					s.st.QS++
+					if evals {
+						s.st.Evals++
+					}
+					s.st.MoveGens++
+					s.st.Leaves++
+					if st == model.StageKing {
+						continue // its score, -Inf, changes nothing here
+					}
+					s.pvLen[(ply+1)&MaxPly] = 0
+					if score := -childAlpha; score > alpha {
+						if score >= beta {
+							alpha = beta
+							goto done
+						}
+						alpha = score
+						s.setPV(ply, m)
+					}
+					continue
+				}
+			}
 			s.b.Make(m)
 			score := -s.qsearch(ply+1, -beta, -alpha, childEval)
 			s.b.Unmake(m)

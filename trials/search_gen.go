@@ -311,6 +311,40 @@ func (s *searchScan) qsearch(ply int, alpha, beta, eval int32) int32 {
 				s.st.StandPats++
 				continue
 			}
+			// The child's alpha after its stand-pat step, and whether it
+			// counts an evaluation there.
+			childAlpha := -beta
+			evals := childEval > childAlpha-model.Margin
+			if evals && childEval > childAlpha {
+				childAlpha = childEval
+			}
+			if ply+1 < MaxPly {
+				// A board may settle the child before the move: a king
+				// capture there, or nothing but futile captures. Count it
+				// as entering it would have, without making the move.
+				if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+					s.st.Nodes++
+					s.st.QS++
+					if evals {
+						s.st.Evals++
+					}
+					s.st.MoveGens++
+					s.st.Leaves++
+					if st == model.StageKing {
+						continue // its score, -Inf, changes nothing here
+					}
+					s.pvLen[(ply+1)&MaxPly] = 0
+					if score := -childAlpha; score > alpha {
+						if score >= beta {
+							alpha = beta
+							goto done
+						}
+						alpha = score
+						s.setPV(ply, m)
+					}
+					continue
+				}
+			}
 			s.b.Make(m)
 			score := -s.qsearch(ply+1, -beta, -alpha, childEval)
 			s.b.Unmake(m)
@@ -649,6 +683,40 @@ func (s *searchSplit) qsearch(ply int, alpha, beta, eval int32) int32 {
 				s.st.Evals++
 				s.st.StandPats++
 				continue
+			}
+			// The child's alpha after its stand-pat step, and whether it
+			// counts an evaluation there.
+			childAlpha := -beta
+			evals := childEval > childAlpha-model.Margin
+			if evals && childEval > childAlpha {
+				childAlpha = childEval
+			}
+			if ply+1 < MaxPly {
+				// A board may settle the child before the move: a king
+				// capture there, or nothing but futile captures. Count it
+				// as entering it would have, without making the move.
+				if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+					s.st.Nodes++
+					s.st.QS++
+					if evals {
+						s.st.Evals++
+					}
+					s.st.MoveGens++
+					s.st.Leaves++
+					if st == model.StageKing {
+						continue // its score, -Inf, changes nothing here
+					}
+					s.pvLen[(ply+1)&MaxPly] = 0
+					if score := -childAlpha; score > alpha {
+						if score >= beta {
+							alpha = beta
+							goto done
+						}
+						alpha = score
+						s.setPV(ply, m)
+					}
+					continue
+				}
 			}
 			s.b.Make(m)
 			score := -s.qsearch(ply+1, -beta, -alpha, childEval)
@@ -989,6 +1057,40 @@ func (s *searchNeighbors) qsearch(ply int, alpha, beta, eval int32) int32 {
 				s.st.StandPats++
 				continue
 			}
+			// The child's alpha after its stand-pat step, and whether it
+			// counts an evaluation there.
+			childAlpha := -beta
+			evals := childEval > childAlpha-model.Margin
+			if evals && childEval > childAlpha {
+				childAlpha = childEval
+			}
+			if ply+1 < MaxPly {
+				// A board may settle the child before the move: a king
+				// capture there, or nothing but futile captures. Count it
+				// as entering it would have, without making the move.
+				if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+					s.st.Nodes++
+					s.st.QS++
+					if evals {
+						s.st.Evals++
+					}
+					s.st.MoveGens++
+					s.st.Leaves++
+					if st == model.StageKing {
+						continue // its score, -Inf, changes nothing here
+					}
+					s.pvLen[(ply+1)&MaxPly] = 0
+					if score := -childAlpha; score > alpha {
+						if score >= beta {
+							alpha = beta
+							goto done
+						}
+						alpha = score
+						s.setPV(ply, m)
+					}
+					continue
+				}
+			}
 			s.b.Make(m)
 			score := -s.qsearch(ply+1, -beta, -alpha, childEval)
 			s.b.Unmake(m)
@@ -1327,6 +1429,40 @@ func (s *searchDirLists) qsearch(ply int, alpha, beta, eval int32) int32 {
 				s.st.Evals++
 				s.st.StandPats++
 				continue
+			}
+			// The child's alpha after its stand-pat step, and whether it
+			// counts an evaluation there.
+			childAlpha := -beta
+			evals := childEval > childAlpha-model.Margin
+			if evals && childEval > childAlpha {
+				childAlpha = childEval
+			}
+			if ply+1 < MaxPly {
+				// A board may settle the child before the move: a king
+				// capture there, or nothing but futile captures. Count it
+				// as entering it would have, without making the move.
+				if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+					s.st.Nodes++
+					s.st.QS++
+					if evals {
+						s.st.Evals++
+					}
+					s.st.MoveGens++
+					s.st.Leaves++
+					if st == model.StageKing {
+						continue // its score, -Inf, changes nothing here
+					}
+					s.pvLen[(ply+1)&MaxPly] = 0
+					if score := -childAlpha; score > alpha {
+						if score >= beta {
+							alpha = beta
+							goto done
+						}
+						alpha = score
+						s.setPV(ply, m)
+					}
+					continue
+				}
 			}
 			s.b.Make(m)
 			score := -s.qsearch(ply+1, -beta, -alpha, childEval)
@@ -1667,6 +1803,40 @@ func (s *searchStaged) qsearch(ply int, alpha, beta, eval int32) int32 {
 				s.st.StandPats++
 				continue
 			}
+			// The child's alpha after its stand-pat step, and whether it
+			// counts an evaluation there.
+			childAlpha := -beta
+			evals := childEval > childAlpha-model.Margin
+			if evals && childEval > childAlpha {
+				childAlpha = childEval
+			}
+			if ply+1 < MaxPly {
+				// A board may settle the child before the move: a king
+				// capture there, or nothing but futile captures. Count it
+				// as entering it would have, without making the move.
+				if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+					s.st.Nodes++
+					s.st.QS++
+					if evals {
+						s.st.Evals++
+					}
+					s.st.MoveGens++
+					s.st.Leaves++
+					if st == model.StageKing {
+						continue // its score, -Inf, changes nothing here
+					}
+					s.pvLen[(ply+1)&MaxPly] = 0
+					if score := -childAlpha; score > alpha {
+						if score >= beta {
+							alpha = beta
+							goto done
+						}
+						alpha = score
+						s.setPV(ply, m)
+					}
+					continue
+				}
+			}
 			s.b.Make(m)
 			score := -s.qsearch(ply+1, -beta, -alpha, childEval)
 			s.b.Unmake(m)
@@ -2006,6 +2176,40 @@ func (s *searchAttackMap) qsearch(ply int, alpha, beta, eval int32) int32 {
 				s.st.StandPats++
 				continue
 			}
+			// The child's alpha after its stand-pat step, and whether it
+			// counts an evaluation there.
+			childAlpha := -beta
+			evals := childEval > childAlpha-model.Margin
+			if evals && childEval > childAlpha {
+				childAlpha = childEval
+			}
+			if ply+1 < MaxPly {
+				// A board may settle the child before the move: a king
+				// capture there, or nothing but futile captures. Count it
+				// as entering it would have, without making the move.
+				if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+					s.st.Nodes++
+					s.st.QS++
+					if evals {
+						s.st.Evals++
+					}
+					s.st.MoveGens++
+					s.st.Leaves++
+					if st == model.StageKing {
+						continue // its score, -Inf, changes nothing here
+					}
+					s.pvLen[(ply+1)&MaxPly] = 0
+					if score := -childAlpha; score > alpha {
+						if score >= beta {
+							alpha = beta
+							goto done
+						}
+						alpha = score
+						s.setPV(ply, m)
+					}
+					continue
+				}
+			}
 			s.b.Make(m)
 			score := -s.qsearch(ply+1, -beta, -alpha, childEval)
 			s.b.Unmake(m)
@@ -2344,6 +2548,40 @@ func (s *searchLazy) qsearch(ply int, alpha, beta, eval int32) int32 {
 				s.st.Evals++
 				s.st.StandPats++
 				continue
+			}
+			// The child's alpha after its stand-pat step, and whether it
+			// counts an evaluation there.
+			childAlpha := -beta
+			evals := childEval > childAlpha-model.Margin
+			if evals && childEval > childAlpha {
+				childAlpha = childEval
+			}
+			if ply+1 < MaxPly {
+				// A board may settle the child before the move: a king
+				// capture there, or nothing but futile captures. Count it
+				// as entering it would have, without making the move.
+				if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+					s.st.Nodes++
+					s.st.QS++
+					if evals {
+						s.st.Evals++
+					}
+					s.st.MoveGens++
+					s.st.Leaves++
+					if st == model.StageKing {
+						continue // its score, -Inf, changes nothing here
+					}
+					s.pvLen[(ply+1)&MaxPly] = 0
+					if score := -childAlpha; score > alpha {
+						if score >= beta {
+							alpha = beta
+							goto done
+						}
+						alpha = score
+						s.setPV(ply, m)
+					}
+					continue
+				}
 			}
 			s.b.Make(m)
 			score := -s.qsearch(ply+1, -beta, -alpha, childEval)
