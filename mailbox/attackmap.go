@@ -218,6 +218,7 @@ func (b *Board) UnmakeMap() {
 
 // CapturesMap is level AttackMap: captures read from the attack map, one
 // victim type per call, most valuable first; the king is looked at first.
+// Each batch comes sorted, largest Move first.
 func (b *Board) CapturesMap(stage Stage, floor int32, buf *[256]Move) (int, Stage) {
 	m := &b.maps[b.ply&MaxPly]
 	stm := b.stm
@@ -247,7 +248,13 @@ func (b *Board) CapturesMap(stage Stage, floor int32, buf *[256]Move) (int, Stag
 			to := b.location[v]
 			for ; att != 0; att &= att - 1 {
 				a := uint8(bits.TrailingZeros32(att)+16) & 63
-				buf[n&255] = Capture(t, to, b.kind[a], b.location[a])
+				// Insert it in order, largest first (the batch is short).
+				mv := Capture(t, to, b.kind[a], b.location[a])
+				j := n
+				for ; j > 0 && buf[(j-1)&255] < mv; j-- {
+					buf[j&255] = buf[(j-1)&255]
+				}
+				buf[j&255] = mv
 				n++
 			}
 		}

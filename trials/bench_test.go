@@ -10,13 +10,24 @@ import (
 // the nodes/s metric is the speed. 0 allocs/op in the search itself: the
 // allocations counted are the searcher and the board, once per run.
 func BenchmarkKiwipete(b *testing.B) {
+	benchKiwipete(b, Options{Depth: 7})
+}
+
+// BenchmarkKiwipeteNullMove is BenchmarkKiwipete with null-move pruning at
+// depth 8: the thread's shape of tree, 95% quiescence nodes (and the
+// workload of the depth-10 comparison with the thread's C program).
+func BenchmarkKiwipeteNullMove(b *testing.B) {
+	benchKiwipete(b, Options{Depth: 8, NullMove: true})
+}
+
+func benchKiwipete(b *testing.B, opt Options) {
 	p, _ := chess.ParseFEN(kiwipete)
 	for _, k := range allKinds() {
 		b.Run(k.String(), func(b *testing.B) {
 			b.ReportAllocs()
 			var nodes uint64
 			for b.Loop() {
-				r, err := Run(&p, k, 7, nil)
+				r, err := RunWith(&p, k, opt, nil)
 				if err != nil {
 					b.Fatal(err)
 				}

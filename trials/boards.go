@@ -23,15 +23,16 @@ type (
 )
 
 // Sorted reports whether the board's batches of captures come sorted: the
-// bitboard board's do; the mailbox levels leave sorting to the search.
+// bitboard board's and those of the attack-map levels do; the other mailbox
+// levels leave sorting to the search.
 func (bbBoard) Sorted() bool     { return true }
 func (mbScan) Sorted() bool      { return false }
 func (mbSplit) Sorted() bool     { return false }
 func (mbNeighbors) Sorted() bool { return false }
 func (mbDirLists) Sorted() bool  { return false }
 func (mbStaged) Sorted() bool    { return false }
-func (mbAttackMap) Sorted() bool { return false }
-func (mbLazy) Sorted() bool      { return false }
+func (mbAttackMap) Sorted() bool { return true }
+func (mbLazy) Sorted() bool      { return true }
 
 // Settle: only level Lazy can settle a node before the move.
 func (bbBoard) Settle(model.Move, int32) model.Stage     { return model.StageFirst }
