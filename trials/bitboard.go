@@ -20,9 +20,8 @@ type BitBoard struct {
 	stm    uint8                   // 0 White, 1 Black
 	ply    int
 	// reach[ply] holds, for the node at that ply, the squares the side to
-	// move might capture on: exactly those its pawns, knights and king
-	// attack, and for the sliders every square on their lines. Captures
-	// computes it with the first batch and skips the victims outside it.
+	// move attacks. Captures computes it with the first batch and skips the
+	// victims outside it.
 	reach [128]bitboard.Bitboard
 }
 
@@ -102,11 +101,10 @@ func (b *BitBoard) kingCapturable(all bitboard.Bitboard) bool {
 	return false
 }
 
-// reachOf returns what reach holds for the side to move: the squares its
-// pawns, knights and king attack, and the lines of its sliders on the empty
-// board.
-func (b *BitBoard) reachOf() bitboard.Bitboard {
-	p := &b.pieces[b.stm]
+// reachOf returns what reach holds for the side to move: every square its
+// pieces attack (all is the occupancy).
+func (b *BitBoard) reachOf(all bitboard.Bitboard) bitboard.Bitboard {
+	p := &b.pieces[b.stm&1]
 	var r bitboard.Bitboard
 	if b.stm == 0 {
 		r = p[model.Pawn].NorthEast() | p[model.Pawn].NorthWest()
@@ -117,10 +115,10 @@ func (b *BitBoard) reachOf() bitboard.Bitboard {
 		r |= attacks.Knight(a.PopLSB())
 	}
 	for a := p[model.Bishop] | p[model.Queen]; a != 0; {
-		r |= attacks.BishopEmpty(a.PopLSB())
+		r |= attacks.Bishop(a.PopLSB(), all)
 	}
 	for a := p[model.Rook] | p[model.Queen]; a != 0; {
-		r |= attacks.RookEmpty(a.PopLSB())
+		r |= attacks.Rook(a.PopLSB(), all)
 	}
 	return r | attacks.King(p[model.King].LSB())
 }
@@ -130,22 +128,27 @@ func (b *BitBoard) reachOf() bitboard.Bitboard {
 // first, then in square order: MVV/LVA order, so the search's pick of the
 // largest key is always the next one. When the floor rules out the most
 // valuable enemy piece present, the node is settled by the king test alone.
-// Only victims in reach are looked at, and sliders only if they are on a
-// line with the victim.
+// Otherwise the first call finds every square the side attacks (reach),
+// which settles the king capture and leaves only attacked victims to look
+// at; of the sliders, only those on a line with the victim.
 func (b *BitBoard) Captures(stage model.Stage, floor int32, buf *[256]model.Move) (int, model.Stage) {
 	us, them := b.stm, b.stm^1
 	all := b.pieces[0][0] | b.pieces[1][0]
 	t := uint8(stage)
 	reach := &b.reach[b.ply&127]
 	if stage == model.StageFirst {
-		if b.kingCapturable(all) {
-			return 0, model.StageKing
-		}
 		t = model.Queen
 		if model.T.MaxGain[t&7] < floor {
+			// Every capture is futile: only a king capture counts.
+			if b.kingCapturable(all) {
+				return 0, model.StageKing
+			}
 			return 0, model.StageFutile
 		}
-		*reach = b.reachOf()
+		*reach = b.reachOf(all)
+		if *reach&b.pieces[them][model.King] != 0 {
+			return 0, model.StageKing
+		}
 	}
 	p := &b.pieces[us]
 	for ; t >= model.Pawn; t-- {
