@@ -49,70 +49,14 @@ var (
 	leaperCount = [16]int{Pawn: 2, 8 | Pawn: 2, Knight: 8, 8 | Knight: 8, King: 8, 8 | King: 8}
 )
 
-// moveAttacks moves pc's attacks from square from to square to in one pass.
-// The map entries count rather than or: each bit is subtracted from the old
-// targets and added to the new ones, which commutes, so the two sets of
-// targets are done in one. Both squares must read as empty on the board
-// meanwhile (their entry, m[0], is scratch). Each kind of piece has its steps
-// written out: no loop, no table of steps.
-func (b *Board) moveAttacks(m *[64]uint32, pc, from, to uint8) {
-	bt := bit(pc)
-	nf, nt := &b.neighbor[from], &b.neighbor[to]
-	switch b.pstRow[pc&63] & 15 {
-	case Pawn:
-		b.leap(m, from, to, 17, bt)
-		b.leap(m, from, to, 15, bt)
-	case 8 | Pawn:
-		b.leap(m, from, to, -15, bt)
-		b.leap(m, from, to, -17, bt)
-	case Knight, 8 | Knight:
-		b.leap(m, from, to, 33, bt)
-		b.leap(m, from, to, 31, bt)
-		b.leap(m, from, to, 18, bt)
-		b.leap(m, from, to, 14, bt)
-		b.leap(m, from, to, -14, bt)
-		b.leap(m, from, to, -18, bt)
-		b.leap(m, from, to, -31, bt)
-		b.leap(m, from, to, -33, bt)
-	case Bishop, 8 | Bishop:
-		b.slide(m, nf, nt, 1, bt)
-		b.slide(m, nf, nt, 3, bt)
-		b.slide(m, nf, nt, 5, bt)
-		b.slide(m, nf, nt, 7, bt)
-	case Rook, 8 | Rook:
-		b.slide(m, nf, nt, 0, bt)
-		b.slide(m, nf, nt, 2, bt)
-		b.slide(m, nf, nt, 4, bt)
-		b.slide(m, nf, nt, 6, bt)
-	case Queen, 8 | Queen:
-		b.slide(m, nf, nt, 0, bt)
-		b.slide(m, nf, nt, 1, bt)
-		b.slide(m, nf, nt, 2, bt)
-		b.slide(m, nf, nt, 3, bt)
-		b.slide(m, nf, nt, 4, bt)
-		b.slide(m, nf, nt, 5, bt)
-		b.slide(m, nf, nt, 6, bt)
-		b.slide(m, nf, nt, 7, bt)
-	case King, 8 | King:
-		b.leap(m, from, to, 16, bt)
-		b.leap(m, from, to, 17, bt)
-		b.leap(m, from, to, 1, bt)
-		b.leap(m, from, to, -15, bt)
-		b.leap(m, from, to, -16, bt)
-		b.leap(m, from, to, -17, bt)
-		b.leap(m, from, to, -1, bt)
-		b.leap(m, from, to, 15, bt)
-	}
-}
-
-// leap moves a leaper's attack by step s from from to to (see moveAttacks).
+// leap moves a leaper's attack by step s from from to to (see finishMap).
 func (b *Board) leap(m *[64]uint32, from, to uint8, s int8, bt uint32) {
 	m[b.board[from+uint8(s)]&63] -= bt
 	m[b.board[to+uint8(s)]&63] += bt
 }
 
 // slide moves a slider's attack in direction d from the neighbor entries nf
-// to nt (see moveAttacks).
+// to nt (see finishMap).
 func (b *Board) slide(m *[64]uint32, nf, nt *[8]uint8, d int, bt uint32) {
 	m[b.board[nf[d&7]]&63] -= bt
 	m[b.board[nt[d&7]]&63] += bt
@@ -164,38 +108,10 @@ func (b *Board) intercept(m *[64]uint32, sq uint8) uint32 {
 }
 
 // MakeMap plays m keeping the neighbor table and the attack map (level
-// AttackMap).
+// AttackMap): the make of level Lazy with its map update done at once.
 func (b *Board) MakeMap(m Move) {
-	from, to := m.From(), m.To()
-	pc, victim := b.board[from], b.board[to]
-	u := &b.undo[b.ply&MaxPly]
-	u.from, u.to, u.piece, u.victim = from, to, pc, victim
-	u.presence = b.presence[0] | b.presence[1]
-	src := &b.maps[b.ply&MaxPly]
-	b.ply++
-	dst := &b.maps[b.ply&MaxPly]
-	copy(dst[16:48], src[16:48])
-	old := dst[pc&63]
-	b.board[from] = 0
-	b.evacuate(from)
-	b.location[pc&63] = to
-	if victim != 0 {
-		b.location[victim&63] = captured
-		b.presence[colorIndex(victim)] &^= bit(victim)
-		dst[pc&63] = dst[victim&63] &^ bit(pc)
-		b.board[to] = 0
-		b.moveAttacks(dst, pc, from, to)
-		b.board[to] = pc
-		b.discover(dst, old&u.presence&b.sliders, from)
-	} else {
-		u.saved = b.neighbor[to]
-		b.occupy(to)
-		b.moveAttacks(dst, pc, from, to)
-		b.board[to] = pc
-		b.discover(dst, old&u.presence&b.sliders, from)
-		dst[pc&63] = b.intercept(dst, to)
-	}
-	b.stm ^= Guard
+	b.MakeLazy(m)
+	b.finishMap()
 }
 
 // UnmakeMap takes back the last MakeMap.
@@ -300,12 +216,19 @@ func (b *Board) MakeLazy(m Move) {
 	b.stm ^= Guard
 }
 
-// finishMap does the deferred update of the move that led to this node: for
-// a capture the evacuation of the from-square from the neighbor table, then
-// the attack map. The board is already in the new state, as MakeMap has it
-// when it updates the map: the from-square's own neighbor entries (left by
-// evacuate) still give the old targets and the squares beyond it, so the
-// update is the same as MakeMap's.
+// finishMap does the update of the move that led to this node, deferred at
+// level Lazy: for a capture the evacuation of the from-square from the
+// neighbor table, then the attack map, copied from the parent's. The board is
+// already in the new state; the from-square's own neighbor entries (left by
+// evacuate) still give the mover's old targets and the squares beyond it.
+//
+// The map update: the mover's attacks move from its old square to its new
+// one (the entries count rather than or: each bit is subtracted from the old
+// targets and added to the new ones, which commutes, so both sets of targets
+// are done in one pass, each kind of piece with its steps written out; both
+// squares read as empty on the board meanwhile, their entry m[0] being
+// scratch); sliders that attacked the from-square are discovered; a capture
+// inherits the victim's attackers, a non-capture collects them (intercept).
 func (b *Board) finishMap() {
 	ply := b.ply & MaxPly
 	b.pending[ply] = 0
@@ -317,13 +240,59 @@ func (b *Board) finishMap() {
 	if u.victim != 0 {
 		b.evacuate(u.from)
 		dst[u.piece&63] = dst[u.victim&63] &^ bit(u.piece)
-		b.moveAttacks(dst, u.piece, u.from, u.to)
-		b.board[u.to] = u.piece
-		b.discover(dst, old&u.presence&b.sliders, u.from)
-	} else {
-		b.moveAttacks(dst, u.piece, u.from, u.to)
-		b.board[u.to] = u.piece
-		b.discover(dst, old&u.presence&b.sliders, u.from)
+	}
+	bt := bit(u.piece)
+	nf, nt := &b.neighbor[u.from], &b.neighbor[u.to]
+	m := dst
+	switch b.pstRow[u.piece&63] & 15 {
+	case Pawn:
+		b.leap(m, u.from, u.to, 17, bt)
+		b.leap(m, u.from, u.to, 15, bt)
+	case 8 | Pawn:
+		b.leap(m, u.from, u.to, -15, bt)
+		b.leap(m, u.from, u.to, -17, bt)
+	case Knight, 8 | Knight:
+		b.leap(m, u.from, u.to, 33, bt)
+		b.leap(m, u.from, u.to, 31, bt)
+		b.leap(m, u.from, u.to, 18, bt)
+		b.leap(m, u.from, u.to, 14, bt)
+		b.leap(m, u.from, u.to, -14, bt)
+		b.leap(m, u.from, u.to, -18, bt)
+		b.leap(m, u.from, u.to, -31, bt)
+		b.leap(m, u.from, u.to, -33, bt)
+	case Bishop, 8 | Bishop:
+		b.slide(m, nf, nt, 1, bt)
+		b.slide(m, nf, nt, 3, bt)
+		b.slide(m, nf, nt, 5, bt)
+		b.slide(m, nf, nt, 7, bt)
+	case Rook, 8 | Rook:
+		b.slide(m, nf, nt, 0, bt)
+		b.slide(m, nf, nt, 2, bt)
+		b.slide(m, nf, nt, 4, bt)
+		b.slide(m, nf, nt, 6, bt)
+	case Queen, 8 | Queen:
+		b.slide(m, nf, nt, 0, bt)
+		b.slide(m, nf, nt, 1, bt)
+		b.slide(m, nf, nt, 2, bt)
+		b.slide(m, nf, nt, 3, bt)
+		b.slide(m, nf, nt, 4, bt)
+		b.slide(m, nf, nt, 5, bt)
+		b.slide(m, nf, nt, 6, bt)
+		b.slide(m, nf, nt, 7, bt)
+	case King, 8 | King:
+		b.leap(m, u.from, u.to, 16, bt)
+		b.leap(m, u.from, u.to, 17, bt)
+		b.leap(m, u.from, u.to, 1, bt)
+		b.leap(m, u.from, u.to, -15, bt)
+		b.leap(m, u.from, u.to, -16, bt)
+		b.leap(m, u.from, u.to, -17, bt)
+		b.leap(m, u.from, u.to, -1, bt)
+		b.leap(m, u.from, u.to, 15, bt)
+	}
+
+	b.board[u.to] = u.piece
+	b.discover(dst, old&u.presence&b.sliders, u.from)
+	if u.victim == 0 {
 		dst[u.piece&63] = b.intercept(dst, u.to)
 	}
 }
