@@ -187,21 +187,16 @@ func (b *Board) CapturesMap(stage Stage, floor int32, buf *[256]Move) (int, Stag
 // the update depends on it), so a leaf updates neither; a non-capture keeps
 // the table at once (occupying the to-square needs it right).
 func (b *Board) MakeLazy(m Move) {
-	if b.pending[b.ply&MaxPly] != 0 {
+	if b.pending[b.ply&MaxPly] {
 		b.finishMap()
 	}
-	state := uint8(pendingUntested)
-	if m == b.tested {
-		state = pendingTested
-	}
-	b.tested = NoMove
 	from, to := m.From(), m.To()
 	pc, victim := b.board[from], b.board[to]
 	u := &b.undo[b.ply&MaxPly]
 	u.from, u.to, u.piece, u.victim = from, to, pc, victim
 	u.presence = b.presence[0] | b.presence[1]
 	b.ply++
-	b.pending[b.ply&MaxPly] = state
+	b.pending[b.ply&MaxPly] = true
 	b.board[from] = 0
 	b.board[to] = pc
 	b.location[pc&63] = to
@@ -231,7 +226,7 @@ func (b *Board) MakeLazy(m Move) {
 // inherits the victim's attackers, a non-capture collects them (intercept).
 func (b *Board) finishMap() {
 	ply := b.ply & MaxPly
-	b.pending[ply] = 0
+	b.pending[ply] = false
 	u := &b.undo[(ply-1)&MaxPly]
 	dst := &b.maps[ply]
 	copy(dst[16:48], b.maps[(ply-1)&MaxPly][16:48])
@@ -300,8 +295,8 @@ func (b *Board) finishMap() {
 // UnmakeLazy takes back the last MakeLazy; if the child never did the
 // deferred update, there is no evacuation to undo either.
 func (b *Board) UnmakeLazy() {
-	done := b.pending[b.ply&MaxPly] == 0
-	b.pending[b.ply&MaxPly] = 0
+	done := !b.pending[b.ply&MaxPly]
+	b.pending[b.ply&MaxPly] = false
 	b.ply--
 	u := &b.undo[b.ply&MaxPly]
 	b.board[u.from] = u.piece
@@ -324,75 +319,44 @@ func (b *Board) UnmakeLazy() {
 // InCheckLazy is InCheck at level Lazy: it does any deferred update first
 // (the neighbor table may lack an evacuation) and reads the attack map.
 func (b *Board) InCheckLazy() bool {
-	if b.pending[b.ply&MaxPly] != 0 {
+	if b.pending[b.ply&MaxPly] {
 		b.finishMap()
 	}
 	return b.InCheckMap()
 }
 
-// CapturesLazy is level Lazy. At a quiescence node it first asks the
-// parent's attack map, which is still right for every square the last move
-// did not touch, whether the node has any capture worth searching (leafTest).
-// If there is none, the node is settled without the map update (a leaf:
-// every capture futile, or none), unless the king can be taken. Otherwise the
-// deferred update is done and captures come from the map, as in level
-// AttackMap. A node whose move SettleLazy already found unsettled skips the
-// test.
+// CapturesLazy is level Lazy: it does the deferred update of the node's map,
+// if pending, and reads captures from the map as level AttackMap does.
 func (b *Board) CapturesLazy(stage Stage, floor int32, buf *[256]Move) (int, Stage) {
-	if stage == StageFirst {
-		ply := b.ply & MaxPly
-		if p := b.pending[ply]; p != 0 {
-			if floor > NoFloor && p == pendingUntested {
-				u := &b.undo[(ply-1)&MaxPly]
-				if settled, king := b.leafTest(&b.maps[(ply-1)&MaxPly], b.stm, b.presence[colorIndex(b.stm)], u.piece, u.from, u.to, u.victim, floor); settled {
-					if king {
-						return 0, StageKing
-					}
-					return 0, StageFutile
-				}
-			}
-			b.finishMap()
-		}
+	if stage == StageFirst && b.pending[b.ply&MaxPly] {
+		b.finishMap()
 	}
 	return b.CapturesMap(stage, floor, buf)
 }
 
-// SettleLazy is the leaf test of level Lazy before the move: it reports
-// what CapturesLazy would find first at the node the capture m leads to, if
-// the floor there is floor: StageKing if the king can be taken there,
-// StageFutile if no capture there is worth searching, or StageFirst if it
-// cannot tell (the node must be entered; and then it skips the test, which
-// would find the same). Non-captures are not tested.
+// SettleLazy is the leaf test of level Lazy, before the capture m is made:
+// it reports what CapturesLazy would find first at the quiescence node m
+// leads to, if the floor there is floor, from the attack map of this node,
+// which is still right for every square m does not touch: StageKing if the
+// king can be taken there, StageFutile if no capture there is worth
+// searching (a leaf: every capture futile, or none), or StageFirst if it
+// cannot tell, or for a non-capture. The search then enters the node only
+// if it must; a leaf never gets its map update, nor the neighbor table's.
+//
+// The captures at the node are those of the side o to move there (its
+// pieces my, the victim gone): on the enemy pieces its pieces attacked here,
+// on those that its sliders attack through the from-square now (hit), and on
+// the piece that moved, whose attackers are those of the victim's square.
 func (b *Board) SettleLazy(m Move, floor int32) Stage {
 	from, to := m.From(), m.To()
 	victim := b.board[to]
 	if victim == 0 {
 		return StageFirst
 	}
+	x := b.board[from] & 63
 	o := b.stm ^ Guard
 	my := b.presence[colorIndex(o)] &^ bit(victim)
-	settled, king := b.leafTest(&b.maps[b.ply&MaxPly], o, my, b.board[from]&63, from, to, victim, floor)
-	switch {
-	case !settled:
-		b.tested = m // the next MakeLazy, of m, marks the child tested
-		return StageFirst
-	case king:
-		return StageKing
-	}
-	return StageFutile
-}
-
-// leafTest decides from the attack map pm of the parent, before or after
-// the move (piece x from from to to, taking victim, 0 if none), whether the
-// node it leads to, where side o is to move and my are its pieces, can
-// capture the king (settled, king) or has only certainly futile captures
-// (settled, !king); settled is false if it cannot tell. The board may be in
-// either state: the squares the move changes are looked at only through the
-// move.
-func (b *Board) leafTest(pm *[64]uint32, o uint8, my uint32, x, from, to, victim uint8, floor int32) (settled, king bool) {
-	quiet := victim == 0
-	// Enemy pieces hit by our sliders discovered through the from-square
-	// (after a non-capture possibly too many: the mover may stand between).
+	pm := &b.maps[b.ply&MaxPly]
 	var hit uint32
 	nb := &b.neighbor[from]
 	for set := pm[x] & my & b.sliders; set != 0; set &= set - 1 {
@@ -401,28 +365,17 @@ func (b *Board) leafTest(pm *[64]uint32, o uint8, my uint32, x, from, to, victim
 		beyond := nb[dirOf[uint8(from-s)]&7]
 		p := b.board[beyond]
 		if beyond == to {
-			p = x
+			p = x // the mover, which stands there after the move
 		}
 		if p^o >= Guard && p != Guard {
 			hit |= bit(p)
 		}
 	}
-	attacked := func(v uint8) bool {
-		switch {
-		case v != x:
-			return pm[v]&my != 0 || hit&bit(v) != 0
-		case quiet:
-			return b.attackedBy(to, o)
-		}
-		return pm[victim&63]&my != 0 || hit&bit(v) != 0
-	}
+	xAttacked := pm[victim&63]&my != 0 || hit&bit(x) != 0
 	e := colorIndex(o) ^ 1
 	k := (o ^ Guard | KingSlot) & 63
-	if b.location[k] != captured && attacked(k) {
-		if quiet && k != x {
-			return false, false // maybe blocked by the mover
-		}
-		return true, true
+	if b.location[k] != captured && (k == x && xAttacked || k != x && (pm[k]&my != 0 || hit&bit(k) != 0)) {
+		return StageKing
 	}
 	// The enemy pieces of the classes the floor leaves (MaxGain grows with
 	// the type): is any of them attacked?
@@ -439,18 +392,18 @@ func (b *Board) leafTest(pm *[64]uint32, o uint8, my uint32, x, from, to, victim
 	case T.MaxGain[Queen] >= floor:
 		cand = up[Queen]
 	default:
-		return true, false
+		return StageFutile
 	}
 	cand &= b.presence[e&1]
-	if cand&hit != 0 || cand&bit(x) != 0 && attacked(x) {
-		return false, false
+	if cand&hit != 0 || cand&bit(x) != 0 && xAttacked {
+		return StageFirst
 	}
 	for vs := cand &^ bit(x); vs != 0; vs &= vs - 1 {
 		if pm[(bits.TrailingZeros32(vs)+16)&63]&my != 0 {
-			return false, false
+			return StageFirst
 		}
 	}
-	return true, false
+	return StageFutile
 }
 
 // mapFromScratch computes the attack map by ray scans over the board,

@@ -198,11 +198,8 @@ type Board struct {
 	presence [2]uint32 // bits of the pieces on the board, per side
 	sliders  uint32    // bits of the bishops, rooks and queens
 	// pending[ply] (level Lazy): the move that led to the node at ply has
-	// not updated the map yet (pendingUntested, or pendingTested if
-	// SettleLazy found the node needs the update); tested is the move
-	// SettleLazy so found, until the next MakeLazy.
-	pending [MaxPly + 1]uint8
-	tested  model.Move
+	// not updated the map (nor, for a capture, the neighbor table) yet.
+	pending [MaxPly + 1]bool
 
 	ply  int
 	undo [MaxPly + 1]undo
@@ -216,12 +213,6 @@ type Board struct {
 	legalUndo  [MaxPly + 1]legalUndo
 	legalPly   int
 }
-
-// The states of Board.pending.
-const (
-	pendingUntested = 1
-	pendingTested   = 2
-)
 
 // MaxPly bounds the depth of make without unmake (search plies, perft
 // depth); MaxPly+1 is a power of two, so ply&MaxPly indexes the stacks.
@@ -278,8 +269,7 @@ func (b *Board) setup(p *chess.Position) {
 	b.presence = [2]uint32{}
 	b.sliders = 0
 	b.ply, b.legalPly = 0, 0
-	b.pending = [MaxPly + 1]uint8{}
-	b.tested = model.NoMove
+	b.pending = [MaxPly + 1]bool{}
 	b.stm = White
 	if p.SideToMove() == chess.Black {
 		b.stm = Black

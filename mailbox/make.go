@@ -154,19 +154,19 @@ func (b *Board) UnmakeNull() {
 // MakeNullMap passes the turn on levels AttackMap and Lazy: the child's
 // attack map is the parent's (brought up to date first).
 func (b *Board) MakeNullMap() {
-	if b.pending[b.ply&MaxPly] != 0 {
+	if b.pending[b.ply&MaxPly] {
 		b.finishMap()
 	}
 	src := &b.maps[b.ply&MaxPly]
 	b.ply++
 	copy(b.maps[b.ply&MaxPly][16:48], src[16:48])
-	b.pending[b.ply&MaxPly] = 0
+	b.pending[b.ply&MaxPly] = false
 	b.stm ^= Guard
 }
 
 // UnmakeNullMap takes back MakeNullMap.
 func (b *Board) UnmakeNullMap() {
-	b.pending[b.ply&MaxPly] = 0
+	b.pending[b.ply&MaxPly] = false
 	b.ply--
 	b.stm ^= Guard
 }
@@ -174,7 +174,7 @@ func (b *Board) UnmakeNullMap() {
 // finishPending does the deferred update of level Lazy, if one is pending,
 // so that the neighbor table and the attack map are up to date.
 func (b *Board) finishPending() {
-	if b.pending[b.ply&MaxPly] != 0 {
+	if b.pending[b.ply&MaxPly] {
 		b.finishMap()
 	}
 }
