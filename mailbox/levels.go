@@ -39,11 +39,13 @@ const (
 	// discovered through the neighbor table; captures are read from it
 	// victim by victim in MVV/LVA order with the futility cut.
 	AttackMap
-	// Lazy is step 6: the attack-map update of a move is deferred until the
-	// child needs it. A quiescence node reached by a capture first asks the
-	// parent's map whether it has any capture worth searching; if not (a
-	// leaf: all futile) it never does the update, nor does a node that
-	// stands pat.
+	// Lazy is step 6: the attack-map update of a move, and a capture's
+	// evacuation of its from-square from the neighbor table, are deferred
+	// until the child generates captures. Before a capture into quiescence
+	// is made, the parent's map tells whether the child has any capture
+	// worth searching (SettleLazy); if not (a leaf: all futile) the move is
+	// not even made, and the search counts the node as it would have;
+	// neither does a node that stands pat do the update.
 	Lazy
 	// NumLevels is the number of levels.
 	NumLevels
@@ -58,7 +60,7 @@ var levelAbout = [NumLevels]string{
 	"location-dependent slider direction lists",
 	"staged per-victim captures: neighbor table, capture codes, knight test",
 	"incremental attack map, per-victim MVV/LVA with futility cut",
-	"deferred attack-map update, leaves settled from the parent's map",
+	"deferred map and neighbor update, leaves settled before the move from the parent's map",
 }
 
 // String returns the level's short name ("scan", "split", …).
