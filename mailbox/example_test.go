@@ -39,7 +39,7 @@ func ExampleLevel() {
 	// 3 dirlists  location-dependent slider direction lists
 	// 4 staged    staged per-victim captures: neighbor table, capture codes, knight test
 	// 5 attackmap incremental attack map, per-victim MVV/LVA with futility cut
-	// 6 lazy      deferred attack-map update, leaves settled from the parent's map
+	// 6 lazy      deferred map and neighbor update, leaves settled before the move from the parent's map
 }
 
 func ExampleBoard_String() {
