@@ -134,6 +134,7 @@ func (b *Board) UnmakeMap() {
 
 // CapturesMap is level AttackMap: captures read from the attack map, one
 // victim type per call, most valuable first; the king is looked at first.
+// At level Lazy the first call at a node does the node's deferred update.
 // Each batch comes sorted, largest Move first.
 func (b *Board) CapturesMap(stage Stage, floor int32, buf *[256]Move) (int, Stage) {
 	m := &b.maps[b.ply&MaxPly]
@@ -143,6 +144,9 @@ func (b *Board) CapturesMap(stage Stage, floor int32, buf *[256]Move) (int, Stag
 	foe := stm ^ Guard
 	t := uint8(stage)
 	if stage == StageFirst {
+		if b.pending[b.ply&MaxPly] {
+			b.finishMap() // level Lazy: the update deferred to here
+		}
 		if m[(foe|KingSlot)&63]&my != 0 && b.location[(foe|KingSlot)&63] != captured {
 			return 0, StageKing
 		}
@@ -325,12 +329,9 @@ func (b *Board) InCheckLazy() bool {
 	return b.InCheckMap()
 }
 
-// CapturesLazy is level Lazy: it does the deferred update of the node's map,
-// if pending, and reads captures from the map as level AttackMap does.
+// CapturesLazy is level Lazy: CapturesMap, whose first call at a node does
+// the deferred update of the node's map.
 func (b *Board) CapturesLazy(stage Stage, floor int32, buf *[256]Move) (int, Stage) {
-	if stage == StageFirst && b.pending[b.ply&MaxPly] {
-		b.finishMap()
-	}
 	return b.CapturesMap(stage, floor, buf)
 }
 

@@ -95,7 +95,7 @@ func (w mbAttackMap) Make(m model.Move) { w.MakeMap(m) }
 func (w mbAttackMap) Unmake(model.Move) { w.UnmakeMap() }
 
 func (w mbLazy) Captures(s model.Stage, f int32, buf *[256]model.Move) (int, model.Stage) {
-	return w.CapturesLazy(s, f, buf)
+	return w.CapturesMap(s, f, buf) // CapturesLazy, without its call
 }
 func (w mbLazy) Make(m model.Move) { w.MakeLazy(m) }
 func (w mbLazy) Unmake(model.Move) { w.UnmakeLazy() }
