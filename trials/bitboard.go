@@ -81,7 +81,7 @@ func (b *BitBoard) Gain(m model.Move) int32 {
 // Sliders are looked at only if they are on a line with the king, and then by
 // what stands between.
 func (b *BitBoard) kingCapturable(all bitboard.Bitboard) bool {
-	us, them := b.stm, b.stm^1
+	us, them := b.stm&1, (b.stm^1)&1
 	k := b.pieces[them][model.King]
 	if k == 0 {
 		return false
@@ -132,7 +132,7 @@ func (b *BitBoard) reachOf(all bitboard.Bitboard) bitboard.Bitboard {
 // which settles the king capture and leaves only attacked victims to look
 // at; of the sliders, only those on a line with the victim.
 func (b *BitBoard) Captures(stage model.Stage, floor int32, buf *[256]model.Move) (int, model.Stage) {
-	us, them := b.stm, b.stm^1
+	us, them := b.stm&1, (b.stm^1)&1
 	all := b.pieces[0][0] | b.pieces[1][0]
 	t := uint8(stage)
 	reach := &b.reach[b.ply&127]
@@ -205,7 +205,7 @@ func (b *BitBoard) Captures(stage model.Stage, floor int32, buf *[256]model.Move
 // Quiets writes the non-captures in QuietOrder: by piece type, pawns first,
 // then from-square, then to-square, which is the order bit scans give.
 func (b *BitBoard) Quiets(buf *[256]model.Move) int {
-	us := b.stm
+	us := b.stm & 1
 	empty := ^(b.pieces[0][0] | b.pieces[1][0])
 	n := 0
 	for f := b.pieces[us][model.Pawn]; f != 0; {

@@ -64,7 +64,7 @@ func (s *searchBitboard) search(ply int, alpha, beta, depth, eval int32) int32 {
 	pvMove := model.NoMove
 	if s.following {
 		if ply < s.prevLen {
-			pvMove = s.prevPV[ply]
+			pvMove = s.prevPV[ply&MaxPly]
 		}
 		s.following = false
 	}
@@ -227,7 +227,7 @@ func (s *searchBitboard) qsearch(ply int, alpha, beta, eval int32) int32 {
 	pvMove := model.NoMove
 	if s.following {
 		if ply < s.prevLen {
-			pvMove = s.prevPV[ply]
+			pvMove = s.prevPV[ply&MaxPly]
 		}
 		s.following = false
 	}

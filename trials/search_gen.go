@@ -60,7 +60,7 @@ func (s *searchScan) search(ply int, alpha, beta, depth, eval int32) int32 {
 	pvMove := model.NoMove
 	if s.following {
 		if ply < s.prevLen {
-			pvMove = s.prevPV[ply]
+			pvMove = s.prevPV[ply&MaxPly]
 		}
 		s.following = false
 	}
@@ -223,7 +223,7 @@ func (s *searchScan) qsearch(ply int, alpha, beta, eval int32) int32 {
 	pvMove := model.NoMove
 	if s.following {
 		if ply < s.prevLen {
-			pvMove = s.prevPV[ply]
+			pvMove = s.prevPV[ply&MaxPly]
 		}
 		s.following = false
 	}
@@ -433,7 +433,7 @@ func (s *searchSplit) search(ply int, alpha, beta, depth, eval int32) int32 {
 	pvMove := model.NoMove
 	if s.following {
 		if ply < s.prevLen {
-			pvMove = s.prevPV[ply]
+			pvMove = s.prevPV[ply&MaxPly]
 		}
 		s.following = false
 	}
@@ -596,7 +596,7 @@ func (s *searchSplit) qsearch(ply int, alpha, beta, eval int32) int32 {
 	pvMove := model.NoMove
 	if s.following {
 		if ply < s.prevLen {
-			pvMove = s.prevPV[ply]
+			pvMove = s.prevPV[ply&MaxPly]
 		}
 		s.following = false
 	}
@@ -806,7 +806,7 @@ func (s *searchNeighbors) search(ply int, alpha, beta, depth, eval int32) int32 
 	pvMove := model.NoMove
 	if s.following {
 		if ply < s.prevLen {
-			pvMove = s.prevPV[ply]
+			pvMove = s.prevPV[ply&MaxPly]
 		}
 		s.following = false
 	}
@@ -969,7 +969,7 @@ func (s *searchNeighbors) qsearch(ply int, alpha, beta, eval int32) int32 {
 	pvMove := model.NoMove
 	if s.following {
 		if ply < s.prevLen {
-			pvMove = s.prevPV[ply]
+			pvMove = s.prevPV[ply&MaxPly]
 		}
 		s.following = false
 	}
@@ -1179,7 +1179,7 @@ func (s *searchDirLists) search(ply int, alpha, beta, depth, eval int32) int32 {
 	pvMove := model.NoMove
 	if s.following {
 		if ply < s.prevLen {
-			pvMove = s.prevPV[ply]
+			pvMove = s.prevPV[ply&MaxPly]
 		}
 		s.following = false
 	}
@@ -1342,7 +1342,7 @@ func (s *searchDirLists) qsearch(ply int, alpha, beta, eval int32) int32 {
 	pvMove := model.NoMove
 	if s.following {
 		if ply < s.prevLen {
-			pvMove = s.prevPV[ply]
+			pvMove = s.prevPV[ply&MaxPly]
 		}
 		s.following = false
 	}
@@ -1552,7 +1552,7 @@ func (s *searchStaged) search(ply int, alpha, beta, depth, eval int32) int32 {
 	pvMove := model.NoMove
 	if s.following {
 		if ply < s.prevLen {
-			pvMove = s.prevPV[ply]
+			pvMove = s.prevPV[ply&MaxPly]
 		}
 		s.following = false
 	}
@@ -1715,7 +1715,7 @@ func (s *searchStaged) qsearch(ply int, alpha, beta, eval int32) int32 {
 	pvMove := model.NoMove
 	if s.following {
 		if ply < s.prevLen {
-			pvMove = s.prevPV[ply]
+			pvMove = s.prevPV[ply&MaxPly]
 		}
 		s.following = false
 	}
@@ -1925,7 +1925,7 @@ func (s *searchAttackMap) search(ply int, alpha, beta, depth, eval int32) int32 
 	pvMove := model.NoMove
 	if s.following {
 		if ply < s.prevLen {
-			pvMove = s.prevPV[ply]
+			pvMove = s.prevPV[ply&MaxPly]
 		}
 		s.following = false
 	}
@@ -2088,7 +2088,7 @@ func (s *searchAttackMap) qsearch(ply int, alpha, beta, eval int32) int32 {
 	pvMove := model.NoMove
 	if s.following {
 		if ply < s.prevLen {
-			pvMove = s.prevPV[ply]
+			pvMove = s.prevPV[ply&MaxPly]
 		}
 		s.following = false
 	}
@@ -2298,7 +2298,7 @@ func (s *searchLazy) search(ply int, alpha, beta, depth, eval int32) int32 {
 	pvMove := model.NoMove
 	if s.following {
 		if ply < s.prevLen {
-			pvMove = s.prevPV[ply]
+			pvMove = s.prevPV[ply&MaxPly]
 		}
 		s.following = false
 	}
@@ -2461,7 +2461,7 @@ func (s *searchLazy) qsearch(ply int, alpha, beta, eval int32) int32 {
 	pvMove := model.NoMove
 	if s.following {
 		if ply < s.prevLen {
-			pvMove = s.prevPV[ply]
+			pvMove = s.prevPV[ply&MaxPly]
 		}
 		s.following = false
 	}
