@@ -156,14 +156,14 @@ func (s *searchBitboard) search(ply int, alpha, beta, depth, eval int32) int32 {
 			searched++
 			s.st.Moves++
 			s.st.Captures++
-			s.b.Make(m)
 			var score int32
 			if depth > 1 {
+				s.b.Make(m)
 				score = -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+				s.b.Unmake(m)
 			} else {
-				score = -s.qsearch(ply+1, -beta, -alpha, childEval)
+				score = s.qchild(ply, m, alpha, beta, childEval)
 			}
-			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -192,14 +192,14 @@ func (s *searchBitboard) search(ply int, alpha, beta, depth, eval int32) int32 {
 		}
 		searched++
 		s.st.Moves++
-		s.b.Make(m)
 		var score int32
 		if depth > 1 {
+			s.b.Make(m)
 			score = -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 		} else {
-			score = -s.qsearch(ply+1, -beta, -alpha, childEval)
+			score = s.qchild(ply, m, alpha, beta, childEval)
 		}
-		s.b.Unmake(m)
 		if score > alpha {
 			if score >= beta {
 				alpha = beta
@@ -372,6 +372,46 @@ done:
 		s.st.Leaves++
 	}
 	return alpha
+}
+
+// qchild returns the score of m's child, a quiescence node, for a node at
+// depth 1 (m not its PV move): what qsearch's move loop does inline, in a
+// function, as these nodes are few. A child that would stand pat at once,
+// or that the board settles before the move, is counted as entering it
+// would count it, without making the move.
+func (s *searchBitboard) qchild(ply int, m model.Move, alpha, beta, childEval int32) int32 {
+	if childEval >= -alpha {
+		s.st.Nodes++
+		s.st.QS++
+		s.st.Evals++
+		s.st.StandPats++
+		return alpha
+	}
+	childAlpha := -beta
+	evals := childEval > childAlpha-model.Margin
+	if evals && childEval > childAlpha {
+		childAlpha = childEval
+	}
+	if ply+1 < MaxPly {
+		if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+			s.st.Nodes++
+			s.st.QS++
+			if evals {
+				s.st.Evals++
+			}
+			s.st.MoveGens++
+			s.st.Leaves++
+			if st == model.StageKing {
+				return -model.Inf
+			}
+			s.pvLen[(ply+1)&MaxPly] = 0
+			return -childAlpha
+		}
+	}
+	s.b.Make(m)
+	score := -s.qsearch(ply+1, -beta, -alpha, childEval)
+	s.b.Unmake(m)
+	return score
 }
 
 // setPV makes m followed by the child's PV the PV of this ply.

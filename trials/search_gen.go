@@ -152,14 +152,14 @@ func (s *searchScan) search(ply int, alpha, beta, depth, eval int32) int32 {
 			searched++
 			s.st.Moves++
 			s.st.Captures++
-			s.b.Make(m)
 			var score int32
 			if depth > 1 {
+				s.b.Make(m)
 				score = -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+				s.b.Unmake(m)
 			} else {
-				score = -s.qsearch(ply+1, -beta, -alpha, childEval)
+				score = s.qchild(ply, m, alpha, beta, childEval)
 			}
-			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -188,14 +188,14 @@ func (s *searchScan) search(ply int, alpha, beta, depth, eval int32) int32 {
 		}
 		searched++
 		s.st.Moves++
-		s.b.Make(m)
 		var score int32
 		if depth > 1 {
+			s.b.Make(m)
 			score = -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 		} else {
-			score = -s.qsearch(ply+1, -beta, -alpha, childEval)
+			score = s.qchild(ply, m, alpha, beta, childEval)
 		}
-		s.b.Unmake(m)
 		if score > alpha {
 			if score >= beta {
 				alpha = beta
@@ -370,6 +370,46 @@ done:
 	return alpha
 }
 
+// qchild returns the score of m's child, a quiescence node, for a node at
+// depth 1 (m not its PV move): what qsearch's move loop does inline, in a
+// function, as these nodes are few. A child that would stand pat at once,
+// or that the board settles before the move, is counted as entering it
+// would count it, without making the move.
+func (s *searchScan) qchild(ply int, m model.Move, alpha, beta, childEval int32) int32 {
+	if childEval >= -alpha {
+		s.st.Nodes++
+		s.st.QS++
+		s.st.Evals++
+		s.st.StandPats++
+		return alpha
+	}
+	childAlpha := -beta
+	evals := childEval > childAlpha-model.Margin
+	if evals && childEval > childAlpha {
+		childAlpha = childEval
+	}
+	if ply+1 < MaxPly {
+		if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+			s.st.Nodes++
+			s.st.QS++
+			if evals {
+				s.st.Evals++
+			}
+			s.st.MoveGens++
+			s.st.Leaves++
+			if st == model.StageKing {
+				return -model.Inf
+			}
+			s.pvLen[(ply+1)&MaxPly] = 0
+			return -childAlpha
+		}
+	}
+	s.b.Make(m)
+	score := -s.qsearch(ply+1, -beta, -alpha, childEval)
+	s.b.Unmake(m)
+	return score
+}
+
 // setPV makes m followed by the child's PV the PV of this ply.
 func (s *searchScan) setPV(ply int, m model.Move) {
 	pv, child := &s.pv[ply&MaxPly], &s.pv[(ply+1)&MaxPly]
@@ -525,14 +565,14 @@ func (s *searchSplit) search(ply int, alpha, beta, depth, eval int32) int32 {
 			searched++
 			s.st.Moves++
 			s.st.Captures++
-			s.b.Make(m)
 			var score int32
 			if depth > 1 {
+				s.b.Make(m)
 				score = -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+				s.b.Unmake(m)
 			} else {
-				score = -s.qsearch(ply+1, -beta, -alpha, childEval)
+				score = s.qchild(ply, m, alpha, beta, childEval)
 			}
-			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -561,14 +601,14 @@ func (s *searchSplit) search(ply int, alpha, beta, depth, eval int32) int32 {
 		}
 		searched++
 		s.st.Moves++
-		s.b.Make(m)
 		var score int32
 		if depth > 1 {
+			s.b.Make(m)
 			score = -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 		} else {
-			score = -s.qsearch(ply+1, -beta, -alpha, childEval)
+			score = s.qchild(ply, m, alpha, beta, childEval)
 		}
-		s.b.Unmake(m)
 		if score > alpha {
 			if score >= beta {
 				alpha = beta
@@ -743,6 +783,46 @@ done:
 	return alpha
 }
 
+// qchild returns the score of m's child, a quiescence node, for a node at
+// depth 1 (m not its PV move): what qsearch's move loop does inline, in a
+// function, as these nodes are few. A child that would stand pat at once,
+// or that the board settles before the move, is counted as entering it
+// would count it, without making the move.
+func (s *searchSplit) qchild(ply int, m model.Move, alpha, beta, childEval int32) int32 {
+	if childEval >= -alpha {
+		s.st.Nodes++
+		s.st.QS++
+		s.st.Evals++
+		s.st.StandPats++
+		return alpha
+	}
+	childAlpha := -beta
+	evals := childEval > childAlpha-model.Margin
+	if evals && childEval > childAlpha {
+		childAlpha = childEval
+	}
+	if ply+1 < MaxPly {
+		if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+			s.st.Nodes++
+			s.st.QS++
+			if evals {
+				s.st.Evals++
+			}
+			s.st.MoveGens++
+			s.st.Leaves++
+			if st == model.StageKing {
+				return -model.Inf
+			}
+			s.pvLen[(ply+1)&MaxPly] = 0
+			return -childAlpha
+		}
+	}
+	s.b.Make(m)
+	score := -s.qsearch(ply+1, -beta, -alpha, childEval)
+	s.b.Unmake(m)
+	return score
+}
+
 // setPV makes m followed by the child's PV the PV of this ply.
 func (s *searchSplit) setPV(ply int, m model.Move) {
 	pv, child := &s.pv[ply&MaxPly], &s.pv[(ply+1)&MaxPly]
@@ -898,14 +978,14 @@ func (s *searchNeighbors) search(ply int, alpha, beta, depth, eval int32) int32 
 			searched++
 			s.st.Moves++
 			s.st.Captures++
-			s.b.Make(m)
 			var score int32
 			if depth > 1 {
+				s.b.Make(m)
 				score = -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+				s.b.Unmake(m)
 			} else {
-				score = -s.qsearch(ply+1, -beta, -alpha, childEval)
+				score = s.qchild(ply, m, alpha, beta, childEval)
 			}
-			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -934,14 +1014,14 @@ func (s *searchNeighbors) search(ply int, alpha, beta, depth, eval int32) int32 
 		}
 		searched++
 		s.st.Moves++
-		s.b.Make(m)
 		var score int32
 		if depth > 1 {
+			s.b.Make(m)
 			score = -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 		} else {
-			score = -s.qsearch(ply+1, -beta, -alpha, childEval)
+			score = s.qchild(ply, m, alpha, beta, childEval)
 		}
-		s.b.Unmake(m)
 		if score > alpha {
 			if score >= beta {
 				alpha = beta
@@ -1116,6 +1196,46 @@ done:
 	return alpha
 }
 
+// qchild returns the score of m's child, a quiescence node, for a node at
+// depth 1 (m not its PV move): what qsearch's move loop does inline, in a
+// function, as these nodes are few. A child that would stand pat at once,
+// or that the board settles before the move, is counted as entering it
+// would count it, without making the move.
+func (s *searchNeighbors) qchild(ply int, m model.Move, alpha, beta, childEval int32) int32 {
+	if childEval >= -alpha {
+		s.st.Nodes++
+		s.st.QS++
+		s.st.Evals++
+		s.st.StandPats++
+		return alpha
+	}
+	childAlpha := -beta
+	evals := childEval > childAlpha-model.Margin
+	if evals && childEval > childAlpha {
+		childAlpha = childEval
+	}
+	if ply+1 < MaxPly {
+		if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+			s.st.Nodes++
+			s.st.QS++
+			if evals {
+				s.st.Evals++
+			}
+			s.st.MoveGens++
+			s.st.Leaves++
+			if st == model.StageKing {
+				return -model.Inf
+			}
+			s.pvLen[(ply+1)&MaxPly] = 0
+			return -childAlpha
+		}
+	}
+	s.b.Make(m)
+	score := -s.qsearch(ply+1, -beta, -alpha, childEval)
+	s.b.Unmake(m)
+	return score
+}
+
 // setPV makes m followed by the child's PV the PV of this ply.
 func (s *searchNeighbors) setPV(ply int, m model.Move) {
 	pv, child := &s.pv[ply&MaxPly], &s.pv[(ply+1)&MaxPly]
@@ -1271,14 +1391,14 @@ func (s *searchDirLists) search(ply int, alpha, beta, depth, eval int32) int32 {
 			searched++
 			s.st.Moves++
 			s.st.Captures++
-			s.b.Make(m)
 			var score int32
 			if depth > 1 {
+				s.b.Make(m)
 				score = -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+				s.b.Unmake(m)
 			} else {
-				score = -s.qsearch(ply+1, -beta, -alpha, childEval)
+				score = s.qchild(ply, m, alpha, beta, childEval)
 			}
-			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -1307,14 +1427,14 @@ func (s *searchDirLists) search(ply int, alpha, beta, depth, eval int32) int32 {
 		}
 		searched++
 		s.st.Moves++
-		s.b.Make(m)
 		var score int32
 		if depth > 1 {
+			s.b.Make(m)
 			score = -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 		} else {
-			score = -s.qsearch(ply+1, -beta, -alpha, childEval)
+			score = s.qchild(ply, m, alpha, beta, childEval)
 		}
-		s.b.Unmake(m)
 		if score > alpha {
 			if score >= beta {
 				alpha = beta
@@ -1489,6 +1609,46 @@ done:
 	return alpha
 }
 
+// qchild returns the score of m's child, a quiescence node, for a node at
+// depth 1 (m not its PV move): what qsearch's move loop does inline, in a
+// function, as these nodes are few. A child that would stand pat at once,
+// or that the board settles before the move, is counted as entering it
+// would count it, without making the move.
+func (s *searchDirLists) qchild(ply int, m model.Move, alpha, beta, childEval int32) int32 {
+	if childEval >= -alpha {
+		s.st.Nodes++
+		s.st.QS++
+		s.st.Evals++
+		s.st.StandPats++
+		return alpha
+	}
+	childAlpha := -beta
+	evals := childEval > childAlpha-model.Margin
+	if evals && childEval > childAlpha {
+		childAlpha = childEval
+	}
+	if ply+1 < MaxPly {
+		if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+			s.st.Nodes++
+			s.st.QS++
+			if evals {
+				s.st.Evals++
+			}
+			s.st.MoveGens++
+			s.st.Leaves++
+			if st == model.StageKing {
+				return -model.Inf
+			}
+			s.pvLen[(ply+1)&MaxPly] = 0
+			return -childAlpha
+		}
+	}
+	s.b.Make(m)
+	score := -s.qsearch(ply+1, -beta, -alpha, childEval)
+	s.b.Unmake(m)
+	return score
+}
+
 // setPV makes m followed by the child's PV the PV of this ply.
 func (s *searchDirLists) setPV(ply int, m model.Move) {
 	pv, child := &s.pv[ply&MaxPly], &s.pv[(ply+1)&MaxPly]
@@ -1644,14 +1804,14 @@ func (s *searchStaged) search(ply int, alpha, beta, depth, eval int32) int32 {
 			searched++
 			s.st.Moves++
 			s.st.Captures++
-			s.b.Make(m)
 			var score int32
 			if depth > 1 {
+				s.b.Make(m)
 				score = -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+				s.b.Unmake(m)
 			} else {
-				score = -s.qsearch(ply+1, -beta, -alpha, childEval)
+				score = s.qchild(ply, m, alpha, beta, childEval)
 			}
-			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -1680,14 +1840,14 @@ func (s *searchStaged) search(ply int, alpha, beta, depth, eval int32) int32 {
 		}
 		searched++
 		s.st.Moves++
-		s.b.Make(m)
 		var score int32
 		if depth > 1 {
+			s.b.Make(m)
 			score = -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 		} else {
-			score = -s.qsearch(ply+1, -beta, -alpha, childEval)
+			score = s.qchild(ply, m, alpha, beta, childEval)
 		}
-		s.b.Unmake(m)
 		if score > alpha {
 			if score >= beta {
 				alpha = beta
@@ -1862,6 +2022,46 @@ done:
 	return alpha
 }
 
+// qchild returns the score of m's child, a quiescence node, for a node at
+// depth 1 (m not its PV move): what qsearch's move loop does inline, in a
+// function, as these nodes are few. A child that would stand pat at once,
+// or that the board settles before the move, is counted as entering it
+// would count it, without making the move.
+func (s *searchStaged) qchild(ply int, m model.Move, alpha, beta, childEval int32) int32 {
+	if childEval >= -alpha {
+		s.st.Nodes++
+		s.st.QS++
+		s.st.Evals++
+		s.st.StandPats++
+		return alpha
+	}
+	childAlpha := -beta
+	evals := childEval > childAlpha-model.Margin
+	if evals && childEval > childAlpha {
+		childAlpha = childEval
+	}
+	if ply+1 < MaxPly {
+		if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+			s.st.Nodes++
+			s.st.QS++
+			if evals {
+				s.st.Evals++
+			}
+			s.st.MoveGens++
+			s.st.Leaves++
+			if st == model.StageKing {
+				return -model.Inf
+			}
+			s.pvLen[(ply+1)&MaxPly] = 0
+			return -childAlpha
+		}
+	}
+	s.b.Make(m)
+	score := -s.qsearch(ply+1, -beta, -alpha, childEval)
+	s.b.Unmake(m)
+	return score
+}
+
 // setPV makes m followed by the child's PV the PV of this ply.
 func (s *searchStaged) setPV(ply int, m model.Move) {
 	pv, child := &s.pv[ply&MaxPly], &s.pv[(ply+1)&MaxPly]
@@ -2017,14 +2217,14 @@ func (s *searchAttackMap) search(ply int, alpha, beta, depth, eval int32) int32 
 			searched++
 			s.st.Moves++
 			s.st.Captures++
-			s.b.Make(m)
 			var score int32
 			if depth > 1 {
+				s.b.Make(m)
 				score = -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+				s.b.Unmake(m)
 			} else {
-				score = -s.qsearch(ply+1, -beta, -alpha, childEval)
+				score = s.qchild(ply, m, alpha, beta, childEval)
 			}
-			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -2053,14 +2253,14 @@ func (s *searchAttackMap) search(ply int, alpha, beta, depth, eval int32) int32 
 		}
 		searched++
 		s.st.Moves++
-		s.b.Make(m)
 		var score int32
 		if depth > 1 {
+			s.b.Make(m)
 			score = -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 		} else {
-			score = -s.qsearch(ply+1, -beta, -alpha, childEval)
+			score = s.qchild(ply, m, alpha, beta, childEval)
 		}
-		s.b.Unmake(m)
 		if score > alpha {
 			if score >= beta {
 				alpha = beta
@@ -2235,6 +2435,46 @@ done:
 	return alpha
 }
 
+// qchild returns the score of m's child, a quiescence node, for a node at
+// depth 1 (m not its PV move): what qsearch's move loop does inline, in a
+// function, as these nodes are few. A child that would stand pat at once,
+// or that the board settles before the move, is counted as entering it
+// would count it, without making the move.
+func (s *searchAttackMap) qchild(ply int, m model.Move, alpha, beta, childEval int32) int32 {
+	if childEval >= -alpha {
+		s.st.Nodes++
+		s.st.QS++
+		s.st.Evals++
+		s.st.StandPats++
+		return alpha
+	}
+	childAlpha := -beta
+	evals := childEval > childAlpha-model.Margin
+	if evals && childEval > childAlpha {
+		childAlpha = childEval
+	}
+	if ply+1 < MaxPly {
+		if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+			s.st.Nodes++
+			s.st.QS++
+			if evals {
+				s.st.Evals++
+			}
+			s.st.MoveGens++
+			s.st.Leaves++
+			if st == model.StageKing {
+				return -model.Inf
+			}
+			s.pvLen[(ply+1)&MaxPly] = 0
+			return -childAlpha
+		}
+	}
+	s.b.Make(m)
+	score := -s.qsearch(ply+1, -beta, -alpha, childEval)
+	s.b.Unmake(m)
+	return score
+}
+
 // setPV makes m followed by the child's PV the PV of this ply.
 func (s *searchAttackMap) setPV(ply int, m model.Move) {
 	pv, child := &s.pv[ply&MaxPly], &s.pv[(ply+1)&MaxPly]
@@ -2390,14 +2630,14 @@ func (s *searchLazy) search(ply int, alpha, beta, depth, eval int32) int32 {
 			searched++
 			s.st.Moves++
 			s.st.Captures++
-			s.b.Make(m)
 			var score int32
 			if depth > 1 {
+				s.b.Make(m)
 				score = -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+				s.b.Unmake(m)
 			} else {
-				score = -s.qsearch(ply+1, -beta, -alpha, childEval)
+				score = s.qchild(ply, m, alpha, beta, childEval)
 			}
-			s.b.Unmake(m)
 			if score > alpha {
 				if score >= beta {
 					alpha = beta
@@ -2426,14 +2666,14 @@ func (s *searchLazy) search(ply int, alpha, beta, depth, eval int32) int32 {
 		}
 		searched++
 		s.st.Moves++
-		s.b.Make(m)
 		var score int32
 		if depth > 1 {
+			s.b.Make(m)
 			score = -s.search(ply+1, -beta, -alpha, depth-1, childEval)
+			s.b.Unmake(m)
 		} else {
-			score = -s.qsearch(ply+1, -beta, -alpha, childEval)
+			score = s.qchild(ply, m, alpha, beta, childEval)
 		}
-		s.b.Unmake(m)
 		if score > alpha {
 			if score >= beta {
 				alpha = beta
@@ -2606,6 +2846,46 @@ done:
 		s.st.Leaves++
 	}
 	return alpha
+}
+
+// qchild returns the score of m's child, a quiescence node, for a node at
+// depth 1 (m not its PV move): what qsearch's move loop does inline, in a
+// function, as these nodes are few. A child that would stand pat at once,
+// or that the board settles before the move, is counted as entering it
+// would count it, without making the move.
+func (s *searchLazy) qchild(ply int, m model.Move, alpha, beta, childEval int32) int32 {
+	if childEval >= -alpha {
+		s.st.Nodes++
+		s.st.QS++
+		s.st.Evals++
+		s.st.StandPats++
+		return alpha
+	}
+	childAlpha := -beta
+	evals := childEval > childAlpha-model.Margin
+	if evals && childEval > childAlpha {
+		childAlpha = childEval
+	}
+	if ply+1 < MaxPly {
+		if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+			s.st.Nodes++
+			s.st.QS++
+			if evals {
+				s.st.Evals++
+			}
+			s.st.MoveGens++
+			s.st.Leaves++
+			if st == model.StageKing {
+				return -model.Inf
+			}
+			s.pvLen[(ply+1)&MaxPly] = 0
+			return -childAlpha
+		}
+	}
+	s.b.Make(m)
+	score := -s.qsearch(ply+1, -beta, -alpha, childEval)
+	s.b.Unmake(m)
+	return score
 }
 
 // setPV makes m followed by the child's PV the PV of this ply.
