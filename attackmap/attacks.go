@@ -22,8 +22,8 @@ func AttackersTo(p *chess.Position, sq Square, occ Bitboard) Bitboard {
 		return 0
 	}
 	queens := p.ByType(chess.Queen)
-	return attacks.Pawn(uint8(chess.Black), sq)&p.Pieces(chess.White, chess.Pawn) |
-		attacks.Pawn(uint8(chess.White), sq)&p.Pieces(chess.Black, chess.Pawn) |
+	return attacks.Pawn(chess.Black, sq)&p.Pieces(chess.White, chess.Pawn) |
+		attacks.Pawn(chess.White, sq)&p.Pieces(chess.Black, chess.Pawn) |
 		attacks.Knight(sq)&p.ByType(chess.Knight) |
 		attacks.King(sq)&p.ByType(chess.King) |
 		attacks.Bishop(sq, occ)&(p.ByType(chess.Bishop)|queens) |
@@ -45,7 +45,7 @@ func PieceAttacks(p *chess.Position, sq Square) Bitboard {
 	occ := p.Occupied()
 	switch pc.Type() {
 	case chess.Pawn:
-		return attacks.Pawn(uint8(pc.Color()), sq)
+		return attacks.Pawn(pc.Color(), sq)
 	case chess.Knight:
 		return attacks.Knight(sq)
 	case chess.Bishop:

@@ -19,7 +19,7 @@ func Checkers(p *chess.Position) Bitboard {
 	them := us.Other()
 	queens := p.Pieces(them, chess.Queen)
 	occ := p.Occupied()
-	return attacks.Pawn(uint8(us), ksq)&p.Pieces(them, chess.Pawn) |
+	return attacks.Pawn(us, ksq)&p.Pieces(them, chess.Pawn) |
 		attacks.Knight(ksq)&p.Pieces(them, chess.Knight) |
 		attacks.Bishop(ksq, occ)&(p.Pieces(them, chess.Bishop)|queens) |
 		attacks.Rook(ksq, occ)&(p.Pieces(them, chess.Rook)|queens)

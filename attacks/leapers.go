@@ -41,9 +41,9 @@ func Knight(sq Square) Bitboard { return knight[sq&63] }
 // King returns the squares a king on sq attacks.
 func King(sq Square) Bitboard { return king[sq&63] }
 
-// Pawn returns the squares a pawn of the given color on sq attacks; color 0
-// is White (attacking north), 1 is Black.
-func Pawn(color uint8, sq Square) Bitboard { return pawn[color&1][sq&63] }
+// Pawn returns the squares a pawn of color c on sq attacks: White's attack
+// north, Black's south.
+func Pawn(c Color, sq Square) Bitboard { return pawn[c&1][sq&63] }
 
 // Between returns the squares strictly between a and b if they share a rank,
 // file or diagonal, else Empty. Between(A1, D4) is {b2, c3}.

@@ -179,4 +179,4 @@ func (p *Position) UnmakeNullMove(u Undo) {
 // zobrist returns the key of piece pc on sq.
 func zobrist(pc Piece, sq Square) uint64 { return zPiece[pc&15][sq&63] }
 
-func pawnAttacks(c Color, sq Square) Bitboard { return attacks.Pawn(uint8(c), sq) }
+func pawnAttacks(c Color, sq Square) Bitboard { return attacks.Pawn(c, sq) }

@@ -133,8 +133,8 @@ func (p *Position) move(pc Piece, from, to Square) {
 // AttackersTo returns the pieces of both colors that attack sq, given the
 // occupancy occ (which may differ from the board's, e.g. for x-rays).
 func (p *Position) AttackersTo(sq Square, occ Bitboard) Bitboard {
-	return attacks.Pawn(uint8(Black), sq)&p.Pieces(White, Pawn) |
-		attacks.Pawn(uint8(White), sq)&p.Pieces(Black, Pawn) |
+	return attacks.Pawn(Black, sq)&p.Pieces(White, Pawn) |
+		attacks.Pawn(White, sq)&p.Pieces(Black, Pawn) |
 		attacks.Knight(sq)&p.byType[Knight] |
 		attacks.King(sq)&p.byType[King] |
 		attacks.Bishop(sq, occ)&(p.byType[Bishop]|p.byType[Queen]) |
@@ -144,7 +144,7 @@ func (p *Position) AttackersTo(sq Square, occ Bitboard) Bitboard {
 // attacked reports whether a piece of color by attacks sq given occupancy occ.
 func (p *Position) attacked(sq Square, by Color, occ Bitboard) bool {
 	them := p.byColor[by]
-	return attacks.Pawn(uint8(by^1), sq)&them&p.byType[Pawn] != 0 ||
+	return attacks.Pawn(by^1, sq)&them&p.byType[Pawn] != 0 ||
 		attacks.Knight(sq)&them&p.byType[Knight] != 0 ||
 		attacks.King(sq)&them&p.byType[King] != 0 ||
 		attacks.Bishop(sq, occ)&them&(p.byType[Bishop]|p.byType[Queen]) != 0 ||
@@ -198,7 +198,7 @@ func (p *Position) checkersAndPinned(c Color) (checkers, pinned Bitboard) {
 			pinned |= b & p.byColor[c]
 		}
 	}
-	checkers |= them & (attacks.Knight(ksq)&p.byType[Knight] | attacks.Pawn(uint8(c), ksq)&p.byType[Pawn])
+	checkers |= them & (attacks.Knight(ksq)&p.byType[Knight] | attacks.Pawn(c, ksq)&p.byType[Pawn])
 	return checkers, pinned
 }
 

@@ -12,24 +12,14 @@ type (
 // NoSquare stands for "no square", e.g. no en-passant target.
 const NoSquare = bitboard.NoSquare
 
-// Color is White or Black.
-type Color uint8
+// Color is White or Black (the bitboard package's type).
+type Color = bitboard.Color
 
+// The two colors.
 const (
-	White Color = iota
-	Black
+	White = bitboard.White
+	Black = bitboard.Black
 )
-
-// Other returns the opposite color.
-func (c Color) Other() Color { return c ^ 1 }
-
-// String returns "white" or "black".
-func (c Color) String() string {
-	if c == White {
-		return "white"
-	}
-	return "black"
-}
 
 // PieceType is a kind of piece without color.
 type PieceType uint8

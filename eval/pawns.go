@@ -17,7 +17,7 @@ func push(c chess.Color, b bitboard.Bitboard) bitboard.Bitboard {
 
 // pawnAttacks returns the squares the pawns b of color c attack.
 func pawnAttacks(c chess.Color, b bitboard.Bitboard) bitboard.Bitboard {
-	return pawns.Attacks(pawns.Color(c), b)
+	return pawns.Attacks(c, b)
 }
 
 // pawnFacts are the pawn-structure sets of one color.
@@ -30,7 +30,7 @@ type pawnFacts struct {
 // "Attack Spans", "Backward Pawns (Bitboards)", "Defended Pawns",
 // "Double and Triple", "Duo Trio Quart").
 func pawnStructure(c chess.Color, own, foe bitboard.Bitboard) pawnFacts {
-	pc := pawns.Color(c)
+	pc := c
 	var f pawnFacts
 	f.isolated = pawns.Isolated(own)
 	f.doubled = pawns.InFrontOfOwn(pc, own) // each pawn beyond the first on a file

@@ -27,7 +27,7 @@ func BenchmarkPassed(b *testing.B) {
 	var sink Bitboard
 	for i := 0; i < b.N; i++ {
 		p := s[i&255]
-		sink ^= pawns.Passed(pawns.White, p[0], p[1]) ^ pawns.Passed(pawns.Black, p[1], p[0])
+		sink ^= pawns.Passed(White, p[0], p[1]) ^ pawns.Passed(Black, p[1], p[0])
 	}
 	benchSink = sink
 }
@@ -40,7 +40,7 @@ func BenchmarkCandidates(b *testing.B) {
 	var sink Bitboard
 	for i := 0; i < b.N; i++ {
 		p := s[i&255]
-		sink ^= pawns.Candidates(pawns.White, p[0], p[1]) ^ pawns.Candidates(pawns.Black, p[1], p[0])
+		sink ^= pawns.Candidates(White, p[0], p[1]) ^ pawns.Candidates(Black, p[1], p[0])
 	}
 	benchSink = sink
 }
@@ -54,10 +54,10 @@ func BenchmarkAllPatterns(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		p := s[i&255]
 		for _, pat := range pawns.Patterns {
-			sink ^= pat.Set(pawns.White, p[0], p[1]) ^ pat.Set(pawns.Black, p[1], p[0])
+			sink ^= pat.Set(White, p[0], p[1]) ^ pat.Set(Black, p[1], p[0])
 		}
 		n, islands := pawns.Islands(p[0])
-		sink ^= islands[n&3] ^ Bitboard(pawns.Distortion(pawns.White, p[0])+pawns.Dispersion(p[1]))
+		sink ^= islands[n&3] ^ Bitboard(pawns.Distortion(White, p[0])+pawns.Dispersion(p[1]))
 	}
 	benchSink = sink
 }

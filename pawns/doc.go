@@ -22,7 +22,7 @@
 //
 // For example, with white pawns a2 b3 c4 and black pawns c5 h7:
 //
-//	pawns.FrontSpans(pawns.White, white)        pawns.Passed(pawns.White, white, black)
+//	pawns.FrontSpans(bitboard.White, white)        pawns.Passed(bitboard.White, white, black)
 //	1 1 1 . . . . .                             . . . . . . . .
 //	1 1 1 . . . . .                             . . . . . . . .
 //	1 1 1 . . . . .                             . . . . . . . .

@@ -10,7 +10,7 @@ import (
 func ExamplePassed() {
 	white := Of(A4, D5, E3, G2)
 	black := Of(F7)
-	fmt.Println(pawns.Passed(pawns.White, white, black))
+	fmt.Println(pawns.Passed(White, white, black))
 	// Output:
 	// . . . . . . . .
 	// . . . . . . . .
@@ -23,7 +23,7 @@ func ExamplePassed() {
 }
 
 func ExampleAttackFrontSpans() {
-	fmt.Println(pawns.AttackFrontSpans(pawns.Black, Of(B6, G4)))
+	fmt.Println(pawns.AttackFrontSpans(Black, Of(B6, G4)))
 	// Output:
 	// . . . . . . . .
 	// . . . . . . . .
@@ -40,9 +40,9 @@ func ExampleAttackFrontSpans() {
 func ExampleBackwardTelestop() {
 	white := Of(G5, A4, C4, H3, B2) // 8/5p2/6p1/p1p3P1/P1P5/7P/1P6/8
 	black := Of(F7, G6, A5, C5)
-	fmt.Println(pawns.Backward(pawns.White, white, black) == 0)
-	fmt.Println(pawns.BackwardArea(pawns.White, white, black))
-	fmt.Println(pawns.BackwardTelestop(pawns.White, white, black).Squares())
+	fmt.Println(pawns.Backward(White, white, black) == 0)
+	fmt.Println(pawns.BackwardArea(White, white, black))
+	fmt.Println(pawns.BackwardTelestop(White, white, black).Squares())
 	// Output:
 	// true
 	// . . . . . . . .
@@ -61,10 +61,10 @@ func ExampleBackwardTelestop() {
 // helper g4. Adding a black a7 and a white e2 turns both into fakers.
 func ExampleCandidates() {
 	white, black := Of(B6, C5, G2), Of(C7, F4, G4)
-	fmt.Println(pawns.Candidates(pawns.White, white, black).Squares(), pawns.Candidates(pawns.Black, black, white).Squares())
+	fmt.Println(pawns.Candidates(White, white, black).Squares(), pawns.Candidates(Black, black, white).Squares())
 	white, black = white|E2.Bitboard(), black|A7.Bitboard()
-	fmt.Println(pawns.Candidates(pawns.White, white, black).Squares(), pawns.Candidates(pawns.Black, black, white).Squares())
-	fmt.Println(pawns.Fakers(pawns.White, white, black).Squares(), pawns.Fakers(pawns.Black, black, white).Squares())
+	fmt.Println(pawns.Candidates(White, white, black).Squares(), pawns.Candidates(Black, black, white).Squares())
+	fmt.Println(pawns.Fakers(White, white, black).Squares(), pawns.Fakers(Black, black, white).Squares())
 	// Output:
 	// [b6] [f4]
 	// [] []
@@ -77,7 +77,7 @@ func ExampleIslands() {
 	for _, island := range islands[:n] {
 		fmt.Println(island.Squares())
 	}
-	fmt.Println("dispersion", pawns.Dispersion(p), "distortion", pawns.Distortion(pawns.White, p))
+	fmt.Println("dispersion", pawns.Dispersion(p), "distortion", pawns.Distortion(White, p))
 	// Output:
 	// [a2 b3]
 	// [d4]
@@ -104,9 +104,9 @@ func ExampleDuos() {
 // A pawn chain c4 d5 e6 with g5 h4: its inner pawn, base and peaks.
 func ExampleDefendedDefenders() {
 	white := Of(C4, D5, E6, G5, H4)
-	fmt.Println(pawns.DefendedDefenders(pawns.White, white).Squares())
-	fmt.Println(pawns.NotDefendedDefenders(pawns.White, white).Squares())
-	fmt.Println(pawns.NotDefendingDefended(pawns.White, white).Squares())
+	fmt.Println(pawns.DefendedDefenders(White, white).Squares())
+	fmt.Println(pawns.NotDefendedDefenders(White, white).Squares())
+	fmt.Println(pawns.NotDefendingDefended(White, white).Squares())
 	// Output:
 	// [d5]
 	// [c4 h4]
@@ -116,7 +116,7 @@ func ExampleDefendedDefenders() {
 func ExampleLookupPattern() {
 	p, _ := pawns.LookupPattern("backward")
 	fmt.Println(p.Name+":", p.Summary)
-	fmt.Println(p.Set(pawns.White, Of(B2, D4), Of(C4)).Squares())
+	fmt.Println(p.Set(White, Of(B2, D4), Of(C4)).Squares())
 	// Output:
 	// backward: pawns whose stop square a sentry attacks and no own pawn can defend
 	// [b2]

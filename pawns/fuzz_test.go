@@ -19,7 +19,7 @@ func FuzzAgainstReference(f *testing.F) {
 		white, black := Bitboard(w), Bitboard(b)
 		board := newBoard(white, black)
 		sets := [2]Bitboard{white, black}
-		for _, c := range []pawns.Color{pawns.White, pawns.Black} {
+		for _, c := range []Color{White, Black} {
 			for _, p := range pawns.Patterns {
 				if got, want := p.Set(c, sets[c], sets[1-c]), reference[p.Name](board, int(c)); got != want {
 					t.Fatalf("%s %s (white %#x, black %#x):\n%v\nwant\n%v", c, p.Name, w, b, got, want)

@@ -58,7 +58,7 @@ func check(t *testing.T, what string, got, want Bitboard) {
 // Page "Attack Spans": one pawn on d4 of each color.
 func TestPageAttackSpans(t *testing.T) {
 	d4 := D4.Bitboard()
-	check(t, "white attack frontspan", pawns.AttackFrontSpans(pawns.White, d4), diagram(`
+	check(t, "white attack frontspan", pawns.AttackFrontSpans(White, d4), diagram(`
 		. . 1 . 1 . . .
 		. . 1 . 1 . . .
 		. . 1 . 1 . . .
@@ -67,7 +67,7 @@ func TestPageAttackSpans(t *testing.T) {
 		. . . . . . . .
 		. . . . . . . .
 		. . . . . . . .`))
-	check(t, "white attack rearspan", pawns.AttackRearSpans(pawns.White, d4), diagram(`
+	check(t, "white attack rearspan", pawns.AttackRearSpans(White, d4), diagram(`
 		. . . . . . . .
 		. . . . . . . .
 		. . . . . . . .
@@ -86,8 +86,8 @@ func TestPageAttackSpans(t *testing.T) {
 		. . 1 . 1 . . .
 		. . 1 . 1 . . .`)
 	check(t, "attack filefill", pawns.AttackFileFill(d4), fileFill)
-	check(t, "white front | rear attack spans", pawns.AttackFrontSpans(pawns.White, d4)|pawns.AttackRearSpans(pawns.White, d4), fileFill)
-	check(t, "black attack frontspan", pawns.AttackFrontSpans(pawns.Black, d4), diagram(`
+	check(t, "white front | rear attack spans", pawns.AttackFrontSpans(White, d4)|pawns.AttackRearSpans(White, d4), fileFill)
+	check(t, "black attack frontspan", pawns.AttackFrontSpans(Black, d4), diagram(`
 		. . . . . . . .
 		. . . . . . . .
 		. . . . . . . .
@@ -96,7 +96,7 @@ func TestPageAttackSpans(t *testing.T) {
 		. . 1 . 1 . . .
 		. . 1 . 1 . . .
 		. . 1 . 1 . . .`))
-	check(t, "black attack rearspan", pawns.AttackRearSpans(pawns.Black, d4), diagram(`
+	check(t, "black attack rearspan", pawns.AttackRearSpans(Black, d4), diagram(`
 		. . 1 . 1 . . .
 		. . 1 . 1 . . .
 		. . 1 . 1 . . .
@@ -105,10 +105,10 @@ func TestPageAttackSpans(t *testing.T) {
 		. . . . . . . .
 		. . . . . . . .
 		. . . . . . . .`))
-	check(t, "black front | rear attack spans", pawns.AttackFrontSpans(pawns.Black, d4)|pawns.AttackRearSpans(pawns.Black, d4), fileFill)
+	check(t, "black front | rear attack spans", pawns.AttackFrontSpans(Black, d4)|pawns.AttackRearSpans(Black, d4), fileFill)
 	// East and west are kept apart.
-	check(t, "white east attack frontspan", pawns.EastAttackFrontSpans(pawns.White, d4), FileEBB&^(Rank1BB|Rank2BB|Rank3BB|Rank4BB))
-	check(t, "white west attack rearspan", pawns.WestAttackRearSpans(pawns.White, d4), FileCBB&(Rank1BB|Rank2BB|Rank3BB|Rank4BB))
+	check(t, "white east attack frontspan", pawns.EastAttackFrontSpans(White, d4), FileEBB&^(Rank1BB|Rank2BB|Rank3BB|Rank4BB))
+	check(t, "white west attack rearspan", pawns.WestAttackRearSpans(White, d4), FileCBB&(Rank1BB|Rank2BB|Rank3BB|Rank4BB))
 	check(t, "east attack filefill", pawns.EastAttackFileFill(d4), FileEBB)
 	check(t, "west attack filefill", pawns.WestAttackFileFill(d4), FileCBB)
 }
@@ -134,7 +134,7 @@ func TestPageBackwardTelestop(t *testing.T) {
 		. . . . . . . .
 		. . . . . . . .
 		. . . . . . . .`)
-	check(t, "~white front attackspans", ^pawns.AttackFrontSpans(pawns.White, white), diagram(`
+	check(t, "~white front attackspans", ^pawns.AttackFrontSpans(White, white), diagram(`
 		. . . . 1 . . .
 		. . . . 1 . . .
 		. . . . 1 . . .
@@ -143,7 +143,7 @@ func TestPageBackwardTelestop(t *testing.T) {
 		. 1 . 1 1 1 1 1
 		1 1 1 1 1 1 1 1
 		1 1 1 1 1 1 1 1`))
-	check(t, "black attacks", pawns.Attacks(pawns.Black, black), diagram(`
+	check(t, "black attacks", pawns.Attacks(Black, black), diagram(`
 		. . . . . . . .
 		. . . . . . . .
 		. . . . 1 . 1 .
@@ -152,8 +152,8 @@ func TestPageBackwardTelestop(t *testing.T) {
 		. . . . . . . .
 		. . . . . . . .
 		. . . . . . . .`))
-	area := pawns.BackwardArea(pawns.White, white, black)
-	check(t, "stop squares dominated by black", area&pawns.Attacks(pawns.Black, black), diagram(`
+	area := pawns.BackwardArea(White, white, black)
+	check(t, "stop squares dominated by black", area&pawns.Attacks(Black, black), diagram(`
 		. . . . . . . .
 		. . . . . . . .
 		. . . . 1 . . .
@@ -171,7 +171,7 @@ func TestPageBackwardTelestop(t *testing.T) {
 		. 1 . 1 1 1 . 1
 		. 1 . 1 1 1 . 1
 		. 1 . 1 1 1 . 1`))
-	check(t, "backward pawns", pawns.BackwardTelestop(pawns.White, white, black), diagram(`
+	check(t, "backward pawns", pawns.BackwardTelestop(White, white, black), diagram(`
 		. . . . . . . .
 		. . . . . . . .
 		. . . . . . . .
@@ -182,7 +182,7 @@ func TestPageBackwardTelestop(t *testing.T) {
 		. . . . . . . .`))
 	// The stop-square definition finds neither: b3 and h4 are not attacked
 	// yet, though b4 and h5 are, and no white pawn can ever defend them.
-	check(t, "backward by stop square", pawns.Backward(pawns.White, white, black), 0)
+	check(t, "backward by stop square", pawns.Backward(White, white, black), 0)
 }
 
 // Page "Backward Pawns (Bitboards)", section "A further Pass": in
@@ -197,12 +197,12 @@ func TestPageBackwardDynamic(t *testing.T) {
 		. . . b w . . .
 		. w . w . . . .
 		. . . . . . . .`, "w", "b")
-	check(t, "white backward, first pass", pawns.Backward(pawns.White, white, black), Of(B2, D2))
-	check(t, "white backward, second pass", pawns.BackwardDynamic(pawns.White, white, black), Of(B2, C4, D2))
-	check(t, "black backward, first pass", pawns.Backward(pawns.Black, black, white), Of(B6, E4))
-	check(t, "black backward, second pass", pawns.BackwardDynamic(pawns.Black, black, white), Of(A4, B6, E4))
-	check(t, "white rams", pawns.Rams(pawns.White, white, black), Of(D2, E3))
-	check(t, "black rams", pawns.Rams(pawns.Black, black, white), Of(D3, E4))
+	check(t, "white backward, first pass", pawns.Backward(White, white, black), Of(B2, D2))
+	check(t, "white backward, second pass", pawns.BackwardDynamic(White, white, black), Of(B2, C4, D2))
+	check(t, "black backward, first pass", pawns.Backward(Black, black, white), Of(B6, E4))
+	check(t, "black backward, second pass", pawns.BackwardDynamic(Black, black, white), Of(A4, B6, E4))
+	check(t, "white rams", pawns.Rams(White, white, black), Of(D2, E3))
+	check(t, "black rams", pawns.Rams(Black, black, white), Of(D3, E4))
 }
 
 // Page "Backward Pawns (Bitboards)", section "Stops with negative SEE": in
@@ -210,7 +210,7 @@ func TestPageBackwardDynamic(t *testing.T) {
 // negative SEE on b6); by pawns alone c7 can defend b6, so it is not.
 func TestPageBackwardNeedsSEE(t *testing.T) {
 	white, black := C5.Bitboard(), Of(B7, C7)
-	check(t, "black backward (pawns only)", pawns.Backward(pawns.Black, black, white), 0)
+	check(t, "black backward (pawns only)", pawns.Backward(Black, black, white), 0)
 	check(t, "black duo", pawns.Duos(black), Of(B7, C7))
 }
 
@@ -229,12 +229,12 @@ func TestStragglers(t *testing.T) {
 	// b2: stop b3 attacked by c4, no a- or c-pawn behind: backward, open,
 	// on the second rank. g3: h4 attacks g3 itself (a lever), but its stop
 	// g4 is free, so it is not backward.
-	check(t, "white backward", pawns.Backward(pawns.White, white, black), B2.Bitboard())
-	check(t, "white stragglers", pawns.Stragglers(pawns.White, white, black), B2.Bitboard())
-	check(t, "white levers", pawns.Levers(pawns.White, white, black), G3.Bitboard())
+	check(t, "white backward", pawns.Backward(White, white, black), B2.Bitboard())
+	check(t, "white stragglers", pawns.Stragglers(White, white, black), B2.Bitboard())
+	check(t, "white levers", pawns.Levers(White, white, black), G3.Bitboard())
 	// Black's stragglers are on the 7th and 6th ranks.
 	bw, bb := Of(C5), Of(B7, E6)
-	check(t, "black stragglers", pawns.Stragglers(pawns.Black, bb, bw), B7.Bitboard())
+	check(t, "black stragglers", pawns.Stragglers(Black, bb, bw), B7.Bitboard())
 }
 
 // Page "Candidates (Bitboards)", "Candidate and Faker", first diagram (black
@@ -250,15 +250,15 @@ func TestPageCandidatesAdvanced(t *testing.T) {
 		. . . . . . . .
 		. . . . . . w .
 		. . . | . . . .`, "w", "b")
-	check(t, "white candidates", pawns.Candidates(pawns.White, white, black), B6.Bitboard())
-	check(t, "black candidates", pawns.Candidates(pawns.Black, black, white), F4.Bitboard())
-	check(t, "white fakers", pawns.Fakers(pawns.White, white, black), 0)
-	check(t, "black fakers", pawns.Fakers(pawns.Black, black, white), 0)
-	check(t, "sentries of b6", pawns.AttackFrontSpans(pawns.White, B6.Bitboard())&black, C7.Bitboard())
-	check(t, "helpers of b6", pawns.AttackRearSpans(pawns.White, B6.Bitboard())&white, C5.Bitboard())
-	check(t, "sentries of f4", pawns.AttackFrontSpans(pawns.Black, F4.Bitboard())&white, G2.Bitboard())
-	check(t, "helpers of f4", pawns.AttackRearSpans(pawns.Black, F4.Bitboard())&black, G4.Bitboard())
-	check(t, "white lever b6", pawns.Levers(pawns.White, white, black), B6.Bitboard())
+	check(t, "white candidates", pawns.Candidates(White, white, black), B6.Bitboard())
+	check(t, "black candidates", pawns.Candidates(Black, black, white), F4.Bitboard())
+	check(t, "white fakers", pawns.Fakers(White, white, black), 0)
+	check(t, "black fakers", pawns.Fakers(Black, black, white), 0)
+	check(t, "sentries of b6", pawns.AttackFrontSpans(White, B6.Bitboard())&black, C7.Bitboard())
+	check(t, "helpers of b6", pawns.AttackRearSpans(White, B6.Bitboard())&white, C5.Bitboard())
+	check(t, "sentries of f4", pawns.AttackFrontSpans(Black, F4.Bitboard())&white, G2.Bitboard())
+	check(t, "helpers of f4", pawns.AttackRearSpans(Black, F4.Bitboard())&black, G4.Bitboard())
+	check(t, "white lever b6", pawns.Levers(White, white, black), B6.Bitboard())
 }
 
 // The second diagram: a7 and e2 added, more sentries than helpers, so b6
@@ -275,10 +275,10 @@ func TestPageFakersAdvanced(t *testing.T) {
 		. . . . . . . .
 		. . . . w . w .
 		. . . | . . . .`, "w", "b")
-	check(t, "white candidates", pawns.Candidates(pawns.White, white, black), 0)
-	check(t, "black candidates", pawns.Candidates(pawns.Black, black, white), 0)
-	check(t, "white fakers", pawns.Fakers(pawns.White, white, black), Of(B6, E2))
-	check(t, "black fakers", pawns.Fakers(pawns.Black, black, white), Of(A7, F4))
+	check(t, "white candidates", pawns.Candidates(White, white, black), 0)
+	check(t, "black candidates", pawns.Candidates(Black, black, white), 0)
+	check(t, "white fakers", pawns.Fakers(White, white, black), Of(B6, E2))
+	check(t, "black fakers", pawns.Fakers(Black, black, white), Of(A7, F4))
 }
 
 // "Advanced Candidates": sentries c7 f7 h7, candidates b5 and g5 with
@@ -293,8 +293,8 @@ func TestPageCandidatesWithHelpers(t *testing.T) {
 		. . . . . . . .
 		. . . . . . . .
 		. . . . . . . .`, "ch", "s")
-	check(t, "white candidates", pawns.Candidates(pawns.White, white, black), Of(B5, G5))
-	check(t, "white fakers", pawns.Fakers(pawns.White, white, black), 0)
+	check(t, "white candidates", pawns.Candidates(White, white, black), Of(B5, G5))
+	check(t, "white fakers", pawns.Fakers(White, white, black), 0)
 	check(t, "duos", pawns.Duos(white), Of(B5, C5))
 	check(t, "trios", pawns.Trios(white), Of(F5, G5, H5))
 }
@@ -348,8 +348,8 @@ func TestPageCandidatesLessAdvanced(t *testing.T) {
 		// "hs." and "hh." are a square written without its separating space.
 		d := strings.ReplaceAll(strings.ReplaceAll(c.diagram, "hs.", "hs ."), "hh.", "hh .")
 		white, black := position(t, d, "c f h hh", "s hs")
-		check(t, c.name+": candidates", pawns.Candidates(pawns.White, white, black), c.candidates)
-		check(t, c.name+": fakers", pawns.Fakers(pawns.White, white, black), c.fakers)
+		check(t, c.name+": candidates", pawns.Candidates(White, white, black), c.candidates)
+		check(t, c.name+": fakers", pawns.Fakers(White, white, black), c.fakers)
 	}
 }
 
@@ -364,14 +364,14 @@ func TestPageSneaker(t *testing.T) {
 		. . . . . . . .
 		. . . . . . . .
 		. . . . . . . .`, "w", "b")
-	check(t, "white sneakers", pawns.Sneakers(pawns.White, white, black), C6.Bitboard())
-	check(t, "white fakers", pawns.Fakers(pawns.White, white, black), B5.Bitboard())
-	check(t, "white rams", pawns.Rams(pawns.White, white, black), C6.Bitboard())
+	check(t, "white sneakers", pawns.Sneakers(White, white, black), C6.Bitboard())
+	check(t, "white fakers", pawns.Fakers(White, white, black), B5.Bitboard())
+	check(t, "white rams", pawns.Rams(White, white, black), C6.Bitboard())
 	// Mirrored for Black: c3 sneaker, b4 faker, against a white c2.
-	check(t, "black sneakers", pawns.Sneakers(pawns.Black, Of(C3, B4), C2.Bitboard()), C3.Bitboard())
+	check(t, "black sneakers", pawns.Sneakers(Black, Of(C3, B4), C2.Bitboard()), C3.Bitboard())
 	// A second sentry on d8? Impossible; on b7 instead of nothing: c6 becomes
 	// a lever (b7 attacks c6) and is no sneaker.
-	check(t, "lever is no sneaker", pawns.Sneakers(pawns.White, white, black|B7.Bitboard()), 0)
+	check(t, "lever is no sneaker", pawns.Sneakers(White, white, black|B7.Bitboard()), 0)
 }
 
 // The page's wCandidatesOn5th: white pawns on the 5th rank, half-open, whose
@@ -389,11 +389,11 @@ func TestAdvancedCandidates(t *testing.T) {
 	// b6: attacked by c7, defended by c5: safe; b5 is open. c5 is closed.
 	// f6 is attacked by g7 and defended by no white pawn (e5, g5 empty): not
 	// safe. h6 attacked by g7, not defended: not safe.
-	check(t, "white advanced candidates", pawns.AdvancedCandidates(pawns.White, white, black), B5.Bitboard())
-	check(t, "safe squares on rank 6", pawns.SafeSquares(pawns.White, white, black)&Rank6BB, Rank6BB&^Of(F6, H6))
+	check(t, "white advanced candidates", pawns.AdvancedCandidates(White, white, black), B5.Bitboard())
+	check(t, "safe squares on rank 6", pawns.SafeSquares(White, white, black)&Rank6BB, Rank6BB&^Of(F6, H6))
 	// Mirror for Black on the 4th rank.
-	check(t, "black advanced candidates", pawns.AdvancedCandidates(pawns.Black, white.FlipVertical(), black.FlipVertical()), B4.Bitboard())
-	check(t, "white pawns on the 4th", pawns.AdvancedCandidates(pawns.White, white.FlipVertical(), black.FlipVertical()), 0)
+	check(t, "black advanced candidates", pawns.AdvancedCandidates(Black, white.FlipVertical(), black.FlipVertical()), B4.Bitboard())
+	check(t, "white pawns on the 4th", pawns.AdvancedCandidates(White, white.FlipVertical(), black.FlipVertical()), 0)
 }
 
 // Page "Defended Pawns (Bitboards)": white pawns c4 d5 e6 g5 h4.
@@ -407,7 +407,7 @@ func TestPageDefended(t *testing.T) {
 		. . . . . . . .
 		. . . . . . . .
 		. . . . . . . .`)
-	w := pawns.White
+	w := White
 	check(t, "defended from west", pawns.DefendedFromWest(w, white), diagram(`
 		. . . . . . . .
 		. . . . . . . .
@@ -459,8 +459,8 @@ func TestPageDefended(t *testing.T) {
 	// The same chain as Black sees it (mirrored ranks, so "defended from
 	// west" is again d5's and e6's counterparts).
 	black := white.FlipVertical()
-	check(t, "black defended", pawns.Defended(pawns.Black, black), pawns.Defended(w, white).FlipVertical())
-	check(t, "black defenders", pawns.Defenders(pawns.Black, black), pawns.Defenders(w, white).FlipVertical())
+	check(t, "black defended", pawns.Defended(Black, black), pawns.Defended(w, white).FlipVertical())
+	check(t, "black defenders", pawns.Defenders(Black, black), pawns.Defenders(w, white).FlipVertical())
 }
 
 // Page "Dispersion and Distortion": the dispersion table, for every number
@@ -507,7 +507,7 @@ func TestPageDistortion(t *testing.T) {
 		. . . . . . . .
 		. 1 . 1 . 1 . 1
 		. . . . . . . .`)
-	fill := pawns.RearFill(pawns.White, white)
+	fill := pawns.RearFill(White, white)
 	check(t, "rearFill", fill, diagram(`
 		. . . . . . . .
 		. . . . . . . .
@@ -535,21 +535,21 @@ func TestPageDistortion(t *testing.T) {
 		. 1 1 1 1 1 1 1
 		. . . . . . . .
 		. . . . . . . .`))
-	if got := pawns.Distortion(pawns.White, white); got != 26 {
+	if got := pawns.Distortion(White, white); got != 26 {
 		t.Errorf("distortion = %d, want 26", got)
 	}
-	if got := pawns.Distortion(pawns.Black, white.FlipVertical()); got != 26 {
+	if got := pawns.Distortion(Black, white.FlipVertical()); got != 26 {
 		t.Errorf("black distortion of the mirrored pawns = %d, want 26", got)
 	}
 	// Front fills: heights 5 7 3 7 3 7 3 7 from the 8th rank down.
-	if got := pawns.ReverseDistortion(pawns.White, white); got != 2+4+4+4+4+4+4 {
+	if got := pawns.ReverseDistortion(White, white); got != 2+4+4+4+4+4+4 {
 		t.Errorf("reverse distortion = %d, want 26", got)
 	}
 	// A lone pawn adds its height for each empty neighbouring file.
-	if got := pawns.Distortion(pawns.White, B2.Bitboard()); got != 4 {
+	if got := pawns.Distortion(White, B2.Bitboard()); got != 4 {
 		t.Errorf("distortion of b2 = %d, want 2+2", got)
 	}
-	if got := pawns.Distortion(pawns.White, A7.Bitboard()); got != 7 {
+	if got := pawns.Distortion(White, A7.Bitboard()); got != 7 {
 		t.Errorf("distortion of a7 = %d, want 7", got)
 	}
 }
@@ -595,7 +595,7 @@ func TestPageDoubleAndTriple(t *testing.T) {
 		. . . . . 1 . .
 		. 1 . 1 . 1 . 1
 		. . . . . . . .`)
-	w := pawns.White
+	w := White
 	check(t, "behind own", pawns.BehindOwn(w, white), Of(B2, D2, D4, F2))
 	check(t, "in front of own", pawns.InFrontOfOwn(w, white), Of(B4, D4, D5, F3))
 	check(t, "in front and behind own", pawns.InFrontAndBehindOwn(w, white), D4.Bitboard())
@@ -607,7 +607,7 @@ func TestPageDoubleAndTriple(t *testing.T) {
 		t.Errorf("popCount(behindOwn) %d != popCount(infrontOwn) %d", a, b)
 	}
 	// Black sees front and rear the other way round.
-	check(t, "black rear twins", pawns.RearTwins(pawns.Black, white), Of(B4, F3))
+	check(t, "black rear twins", pawns.RearTwins(Black, white), Of(B4, F3))
 	// The page's by-square arrFiles[d*] is the d-file.
 	check(t, "arrFiles[d*]", D4.Bitboard().FileFill(), diagram(`
 		. . . 1 . . . .
@@ -710,11 +710,11 @@ func TestHanging(t *testing.T) {
 		. . . . . . . .
 		w . . . . w w w
 		. . . . . . . .`, "w", "b")
-	check(t, "hanging c4 d4", pawns.Hanging(pawns.White, white, black), Of(C4, D4))
+	check(t, "hanging c4 d4", pawns.Hanging(White, white, black), Of(C4, D4))
 	// A b-pawn beside them: no longer hanging.
-	check(t, "with a b-pawn", pawns.Hanging(pawns.White, white|B2.Bitboard(), black), 0)
+	check(t, "with a b-pawn", pawns.Hanging(White, white|B2.Bitboard(), black), 0)
 	// A black d-pawn in front: d4 is closed.
-	check(t, "closed", pawns.Hanging(pawns.White, white, black|D6.Bitboard()), 0)
+	check(t, "closed", pawns.Hanging(White, white, black|D6.Bitboard()), 0)
 }
 
 // Levers and their kinds (Kmoch): center d/e, inner towards the center,
@@ -729,7 +729,7 @@ func TestLevers(t *testing.T) {
 		. . . . . . b .
 		. . . . . w . w
 		. . . . . . . .`, "w", "b")
-	w := pawns.White
+	w := White
 	// c4xb5 (west, outer), d4xe5 (east, center), f2xg3 (east, outer),
 	// h2xg3 (west, inner).
 	check(t, "east levers", pawns.EastLevers(w, white, black), Of(D4, F2))
@@ -739,12 +739,12 @@ func TestLevers(t *testing.T) {
 	check(t, "inner levers", pawns.InnerLevers(w, white, black), H2.Bitboard())
 	check(t, "outer levers", pawns.OuterLevers(w, white, black), Of(C4, F2))
 	// White's east lever is Black's west lever.
-	check(t, "black west levers", pawns.WestLevers(pawns.Black, black, white), Of(E5, G3))
-	check(t, "black east levers", pawns.EastLevers(pawns.Black, black, white), Of(B5, G3))
-	check(t, "black center levers", pawns.CenterLevers(pawns.Black, black, white), E5.Bitboard())
+	check(t, "black west levers", pawns.WestLevers(Black, black, white), Of(E5, G3))
+	check(t, "black east levers", pawns.EastLevers(Black, black, white), Of(B5, G3))
+	check(t, "black center levers", pawns.CenterLevers(Black, black, white), E5.Bitboard())
 	// g3 is both: g3xf2 goes towards the center, g3xh2 away from it.
-	check(t, "black inner levers", pawns.InnerLevers(pawns.Black, black, white), Of(B5, G3))
-	check(t, "black outer levers", pawns.OuterLevers(pawns.Black, black, white), G3.Bitboard())
+	check(t, "black inner levers", pawns.InnerLevers(Black, black, white), Of(B5, G3))
+	check(t, "black outer levers", pawns.OuterLevers(Black, black, white), G3.Bitboard())
 }
 
 // Open and passed pawns, isolated and half-isolated, open files.
@@ -758,11 +758,11 @@ func TestFilesAndPassers(t *testing.T) {
 		. . . . w . . .
 		. . . . . . w .
 		. . . . . . . .`, "w", "b")
-	w := pawns.White
+	w := White
 	check(t, "passed", pawns.Passed(w, white, black), Of(A4, D5))
 	check(t, "open", pawns.Open(w, white, black), Of(A4, D5, E3, G2))
 	check(t, "closed", pawns.Closed(w, white, black), 0)
-	check(t, "black passed", pawns.Passed(pawns.Black, black, white), 0)
+	check(t, "black passed", pawns.Passed(Black, black, white), 0)
 	check(t, "isolated", pawns.Isolated(white), Of(A4, G2))
 	check(t, "half-isolated", pawns.HalfIsolated(white), Of(D5, E3))
 	check(t, "open files", pawns.OpenFiles(white, black), FileBBB|FileCBB|FileHBB)
@@ -785,7 +785,7 @@ func TestLookupPattern(t *testing.T) {
 		t.Error("LookupPattern found nonsense")
 	}
 	p, _ := pawns.LookupPattern("passed")
-	if got := p.Set(pawns.Black, Of(A2), Of(B4)); got != A2.Bitboard() {
+	if got := p.Set(Black, Of(A2), Of(B4)); got != A2.Bitboard() {
 		t.Errorf("passed via the table = %v", got.Squares())
 	}
 }

@@ -579,7 +579,7 @@ func TestAgainstReference(t *testing.T) {
 		white, black := randomStructure(rng)
 		b := newBoard(white, black)
 		sets := [2]Bitboard{white, black}
-		for _, c := range []pawns.Color{pawns.White, pawns.Black} {
+		for _, c := range []Color{White, Black} {
 			us, them := sets[c], sets[1-c]
 			for _, p := range pawns.Patterns {
 				got := p.Set(c, us, them)

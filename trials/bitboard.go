@@ -88,7 +88,7 @@ func (b *BitBoard) kingCapturable(all bitboard.Bitboard) bool {
 	}
 	ksq := k.LSB()
 	p := &b.pieces[us]
-	if attacks.Pawn(them, ksq)&p[model.Pawn] != 0 ||
+	if attacks.Pawn(bitboard.Color(them), ksq)&p[model.Pawn] != 0 ||
 		attacks.Knight(ksq)&p[model.Knight] != 0 ||
 		attacks.King(ksq)&p[model.King] != 0 {
 		return true
@@ -159,7 +159,7 @@ func (b *BitBoard) Captures(stage model.Stage, floor int32, buf *[256]model.Move
 		for v := b.pieces[them][t&7] & *reach; v != 0; {
 			to := v.PopLSB()
 			tt := uint8(to)
-			for a := attacks.Pawn(them, to) & p[model.Pawn]; a != 0; {
+			for a := attacks.Pawn(bitboard.Color(them), to) & p[model.Pawn]; a != 0; {
 				buf[n&255] = model.Capture(t, tt, model.Pawn, uint8(a.PopLSB()))
 				n++
 			}

@@ -335,7 +335,7 @@ var (
 		}
 		return showView{
 			title: fmt.Sprintf("islands:%v — %d pawn island(s), numbered from the a-file; dispersion %d, distortion %d",
-				c, n, pawns.Dispersion(own), pawns.Distortion(pawns.Color(c), own)),
+				c, n, pawns.Dispersion(own), pawns.Distortion(c, own)),
 			set: set, marks: &marks,
 		}
 	})
@@ -349,7 +349,7 @@ func showPawnPattern(title, name string) func(*chess.Position, string) ([]showVi
 		panic("show: no pawn pattern " + name)
 	}
 	return showColorFunc(func(p *chess.Position, c chess.Color) showView {
-		set := pt.Set(pawns.Color(c), p.Pieces(c, chess.Pawn), p.Pieces(c.Other(), chess.Pawn))
+		set := pt.Set(c, p.Pieces(c, chess.Pawn), p.Pieces(c.Other(), chess.Pawn))
 		return titled(set, "%s:%v — %s", title, c, pt.Summary)
 	})
 }

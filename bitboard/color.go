@@ -1,7 +1,7 @@
-package pawns
+package bitboard
 
-// Color is the side a pawn set belongs to. Its values match chess.Color
-// (White = 0, Black = 1), so pawns.Color(c) converts one to the other.
+// Color is a side, White or Black: pawn attacks, pawn patterns and the
+// pieces of a position are per color. Package chess uses this type too.
 type Color uint8
 
 // The two colors.
@@ -10,7 +10,7 @@ const (
 	Black
 )
 
-// Other returns the opposing color.
+// Other returns the opposite color.
 func (c Color) Other() Color { return c ^ 1 }
 
 // String returns "white" or "black".
