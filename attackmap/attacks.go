@@ -1,7 +1,6 @@
 package attackmap
 
 import (
-	"github.com/westcott-chess/westcott/attacks"
 	"github.com/westcott-chess/westcott/bitboard"
 	"github.com/westcott-chess/westcott/chess"
 )
@@ -21,13 +20,7 @@ func AttackersTo(p *chess.Position, sq Square, occ Bitboard) Bitboard {
 	if sq >= 64 {
 		return 0
 	}
-	queens := p.ByType(chess.Queen)
-	return attacks.Pawn(chess.Black, sq)&p.Pieces(chess.White, chess.Pawn) |
-		attacks.Pawn(chess.White, sq)&p.Pieces(chess.Black, chess.Pawn) |
-		attacks.Knight(sq)&p.ByType(chess.Knight) |
-		attacks.King(sq)&p.ByType(chess.King) |
-		attacks.Bishop(sq, occ)&(p.ByType(chess.Bishop)|queens) |
-		attacks.Rook(sq, occ)&(p.ByType(chess.Rook)|queens)
+	return p.AttackersTo(sq, occ)
 }
 
 // AttackersBy returns the pieces of color c that attack sq on the board as
@@ -41,23 +34,7 @@ func AttackersBy(p *chess.Position, sq Square, c chess.Color) Bitboard {
 // included, as "defended"); Empty for an empty square. A pawn attacks its
 // two diagonal squares, not the squares it pushes to.
 func PieceAttacks(p *chess.Position, sq Square) Bitboard {
-	pc := p.Piece(sq)
-	occ := p.Occupied()
-	switch pc.Type() {
-	case chess.Pawn:
-		return attacks.Pawn(pc.Color(), sq)
-	case chess.Knight:
-		return attacks.Knight(sq)
-	case chess.Bishop:
-		return attacks.Bishop(sq, occ)
-	case chess.Rook:
-		return attacks.Rook(sq, occ)
-	case chess.Queen:
-		return attacks.Queen(sq, occ)
-	case chess.King:
-		return attacks.King(sq)
-	}
-	return 0
+	return chess.PieceAttacks(p.Piece(sq), sq, p.Occupied())
 }
 
 // sideSets is what the set-wise maps of one side start from.

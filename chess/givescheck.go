@@ -20,12 +20,12 @@ func (p *Position) GivesCheck(m Move) bool {
 		child.makeMove(m)
 		return child.InCheck()
 	}
-	pt := p.board[from&63].Type()
+	pc := p.board[from&63]
 	if m.Kind() == Promotion {
-		pt = m.Promo()
+		pc = NewPiece(us, m.Promo())
 	}
 	occ := p.Occupied()&^bit(from) | bit(to)
-	if attacksFrom(pt, to, occ, us).Has(ksq) {
+	if PieceAttacks(pc, to, occ).Has(ksq) {
 		return true
 	}
 	own := p.byColor[us] &^ bit(from)

@@ -141,6 +141,28 @@ func (p *Position) AttackersTo(sq Square, occ Bitboard) Bitboard {
 		attacks.Rook(sq, occ)&(p.byType[Rook]|p.byType[Queen])
 }
 
+// PieceAttacks returns the squares the piece pc would attack from sq given
+// the occupancy occ, its own pieces included: a pawn its two diagonal
+// squares (not the squares it pushes to), a slider up to and including the
+// first piece in each direction. NoPiece attacks nothing.
+func PieceAttacks(pc Piece, sq Square, occ Bitboard) Bitboard {
+	switch pc.Type() {
+	case Pawn:
+		return attacks.Pawn(pc.Color(), sq)
+	case Knight:
+		return attacks.Knight(sq)
+	case Bishop:
+		return attacks.Bishop(sq, occ)
+	case Rook:
+		return attacks.Rook(sq, occ)
+	case Queen:
+		return attacks.Queen(sq, occ)
+	case King:
+		return attacks.King(sq)
+	}
+	return 0
+}
+
 // attacked reports whether a piece of color by attacks sq given occupancy occ.
 func (p *Position) attacked(sq Square, by Color, occ Bitboard) bool {
 	them := p.byColor[by]

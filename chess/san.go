@@ -245,7 +245,7 @@ func (p *Position) sanCandidates(c *genContext, t PieceType, to Square) Bitboard
 		}
 		return 0
 	}
-	return pieces & attacksFrom(t, to, c.occ, c.us)
+	return pieces & PieceAttacks(NewPiece(c.us, t), to, c.occ)
 }
 
 // allows reports whether a piece other than the king may move from from to
@@ -278,26 +278,6 @@ func (p *Position) parseSANByGeneration(s string, fromMask Bitboard, to Square) 
 		return NullMove, p.moveError(s, ErrIllegalMove)
 	}
 	return found, nil
-}
-
-// attacksFrom returns the squares a piece of type t (and color c, for pawns)
-// on sq attacks given occupancy occ.
-func attacksFrom(t PieceType, sq Square, occ Bitboard, c Color) Bitboard {
-	switch t {
-	case Pawn:
-		return pawnAttacks(c, sq)
-	case Knight:
-		return attacks.Knight(sq)
-	case Bishop:
-		return attacks.Bishop(sq, occ)
-	case Rook:
-		return attacks.Rook(sq, occ)
-	case Queen:
-		return attacks.Queen(sq, occ)
-	case King:
-		return attacks.King(sq)
-	}
-	return 0
 }
 
 func (p *Position) parseCastlingSAN(s string, kingside bool) (Move, error) {
