@@ -20,12 +20,11 @@ func init() {
 // built in; others (DirGolem, the mailbox board) register themselves.
 type perftGenerator struct {
 	name  string
-	about string
 	perft func(p *chess.Position, depth int) uint64
 }
 
 var perftGenerators = map[string]perftGenerator{
-	"main": {"main", "the bitboard generator of package chess", chess.Perft},
+	"main": {"main", chess.Perft},
 }
 
 func runPerft(args []string, stdout, stderr io.Writer) int {
