@@ -107,36 +107,15 @@ func (p *Position) ParseSAN(s string) (Move, error) {
 
 	// Piece letter, if any: upper case only, so that "b" stays a pawn file.
 	piece := Pawn
-	switch t[0] {
-	case 'N':
-		piece = Knight
-	case 'B':
-		piece = Bishop
-	case 'R':
-		piece = Rook
-	case 'Q':
-		piece = Queen
-	case 'K':
-		piece = King
-	}
-	if piece != Pawn {
+	if pc := pieceFromLetter(t[0]); pc != NoPiece && pc.Color() == White && pc.Type() != Pawn {
+		piece = pc.Type()
 		t = t[1:]
 	}
 
 	// Promotion piece at the end: "=Q", "Q" or "q".
 	promo := NoPieceType
 	if len(t) >= 3 {
-		switch t[len(t)-1] {
-		case 'N', 'n':
-			promo = Knight
-		case 'B', 'b':
-			promo = Bishop
-		case 'R', 'r':
-			promo = Rook
-		case 'Q', 'q':
-			promo = Queen
-		}
-		if promo != NoPieceType {
+		if promo = promotionPiece(t[len(t)-1]); promo != NoPieceType {
 			t = strings.TrimSuffix(t[:len(t)-1], "=")
 		}
 	}

@@ -92,6 +92,16 @@ func pieceFromLetter(c byte) Piece {
 	return NoPiece
 }
 
+// promotionPiece returns the piece type a promotion letter names (n, b, r
+// or q, in either case), or NoPieceType.
+func promotionPiece(c byte) PieceType {
+	switch t := pieceFromLetter(c | 0x20).Type(); t {
+	case Knight, Bishop, Rook, Queen:
+		return t
+	}
+	return NoPieceType
+}
+
 // CastlingRights is a set of castling rights, one bit each.
 type CastlingRights uint8
 

@@ -49,16 +49,7 @@ func (p *Position) ParseMove(s string) (Move, error) {
 	}
 	promo := NoPieceType
 	if len(s) == 5 {
-		switch s[4] {
-		case 'n', 'N':
-			promo = Knight
-		case 'b', 'B':
-			promo = Bishop
-		case 'r', 'R':
-			promo = Rook
-		case 'q', 'Q':
-			promo = Queen
-		default:
+		if promo = promotionPiece(s[4]); promo == NoPieceType {
 			return NullMove, p.moveError(s, ErrInvalidMove)
 		}
 	}
