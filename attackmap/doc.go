@@ -1,6 +1,6 @@
 // Package attackmap computes the attack and defend maps of a chess position
 // on the fly (seed page "Attack and Defend Maps",
-// shared/seeds/cpw-bitboards.txt), the static exchange evaluation built on
+// the chessprogramming-wiki bitboard pages), the static exchange evaluation built on
 // them, and checks and pins (page "Checks and Pinned Pieces (Bitboards)").
 //
 // The maps, per side: the attackers of a square (page "Square Attacked By"),

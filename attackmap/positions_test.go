@@ -11,7 +11,7 @@ import (
 	"github.com/westcott-chess/westcott/chess"
 )
 
-// The perft suites of shared/data/perft (sources in its README): the CPW
+// The perft suites of data/perft (sources in its README): the CPW
 // "Perft Results" positions, the classic perftsuite.epd and the Chess960
 // suite. They are full of pins, checks, promotions and en passant.
 var suiteFiles = []string{"cpw_perft.epd", "perftsuite.epd", "chess960_perft.epd"}
@@ -20,7 +20,7 @@ func suitePositions(t testing.TB) []chess.Position {
 	t.Helper()
 	var out []chess.Position
 	for _, name := range suiteFiles {
-		f, err := os.Open("../../shared/data/perft/" + name)
+		f, err := os.Open("../data/perft/" + name)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,7 +1,7 @@
 // Package attacks holds the attack tables of the pieces: leaper tables for
 // knight, king and pawns, the in-between and line tables, and sliding-piece
-// attacks computed by every method of the chessprogramming-wiki seed pages
-// (shared/seeds/cpw-bitboards.txt), all behind one signature:
+// attacks computed by every method of the chessprogramming-wiki bitboard
+// pages, all behind one signature:
 //
 //	func(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard
 //

@@ -1,6 +1,5 @@
 // Package bitboard implements 64-bit sets of chessboard squares and the
-// set-wise operations of the chessprogramming-wiki bitboard pages (seed:
-// shared/seeds/cpw-bitboards.txt): one-step shifts in the eight compass and
+// set-wise operations of the chessprogramming-wiki bitboard pages: one-step shifts in the eight compass and
 // eight knight directions, fills and spans, occluded fills by Kogge-Stone and
 // Dumb7Fill, bit scans (math/bits, and the BitScan page's variants as
 // references), flips and mirrors, All Shortest Paths for a king within a

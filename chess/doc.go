@@ -3,7 +3,7 @@
 // generation, SAN and UCI move notation, Chess960, draw rules and perft.
 //
 // The position is the "denser board" of the seed page "Bitboard
-// Board-Definition" (shared/seeds/cpw-bitboards.txt): two color bitboards and
+// Board-Definition" (the chessprogramming-wiki bitboard pages): two color bitboards and
 // six piece-type bitboards, plus a 64-square piece array for the question
 // "what stands on this square?". Legal moves are generated directly, not
 // filtered from pseudo-legal ones: the checkers and the absolutely pinned

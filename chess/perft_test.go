@@ -15,7 +15,7 @@ type perftCase struct {
 	line   int
 }
 
-// readPerftSuite reads a file of ../shared/data/perft (format: FEN ;D1 n ;D2 n ...).
+// readPerftSuite reads a file of data/perft (format: FEN ;D1 n ;D2 n ...).
 func readPerftSuite(t testing.TB, path string) []perftCase {
 	f, err := os.Open(path)
 	if err != nil {
@@ -66,7 +66,7 @@ func runSuite(t *testing.T, path string, maxNodes uint64) {
 	}
 }
 
-const dataDir = "../../shared/data/perft/"
+const dataDir = "../data/perft/"
 
 func TestPerftCPW(t *testing.T) {
 	limit := uint64(5e6)

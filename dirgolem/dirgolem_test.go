@@ -13,9 +13,9 @@ import (
 	"github.com/westcott-chess/westcott/chess"
 )
 
-// The perft suites of shared/data/perft (see its README for sources: the CPW
+// The perft suites of data/perft (see its README for sources: the CPW
 // "Perft Results" page, the classic perftsuite.epd, the Chess960 suite).
-const perftDir = "../../shared/data/perft/"
+const perftDir = "../data/perft/"
 
 var suiteFiles = []string{"cpw_perft.epd", "perftsuite.epd", "chess960_perft.epd"}
 

@@ -1,5 +1,5 @@
 // Package dirgolem is DirGolem, the direction-wise legal move generator of
-// the seed page "DirGolem" (shared/seeds/cpw-bitboards.txt), with the
+// the seed page "DirGolem" (the chessprogramming-wiki bitboard pages), with the
 // in-between sets of page "Checks and Pinned Pieces (Bitboards)", section
 // "Opposite Ray-Directions". It is an independent second generator beside
 // package chess: it reads a chess.Position through its exported bitboards

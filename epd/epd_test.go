@@ -11,7 +11,7 @@ import (
 	"github.com/westcott-chess/westcott/chess"
 )
 
-const dataDir = "../../shared/data"
+const dataDir = "../data"
 
 func readFile(t testing.TB, name string) []*Record {
 	t.Helper()
@@ -29,7 +29,7 @@ func readFile(t testing.TB, name string) []*Record {
 
 // TestDataFiles reads every EPD file of the shared data (suites, perft
 // suites and the openings file of full FENs) with the record counts of
-// shared/data/README.md, resolves every bm/am move (1875 in the
+// data/README.md, resolves every bm/am move (1875 in the
 // suites, as the README counts them) and round-trips every record.
 func TestDataFiles(t *testing.T) {
 	files := map[string]int{

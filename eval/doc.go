@@ -10,7 +10,7 @@
 // The terms are material, piece-square tables, pawn structure (passed,
 // isolated, doubled and backward pawns, found set-wise as the seed pages
 // "Attack Spans", "Backward Pawns (Bitboards)" and "Passed Pawns (Bitboards)"
-// of shared/seeds/cpw-bitboards.txt describe), mobility counted from attack
+// of the chessprogramming-wiki bitboard pages describe), mobility counted from attack
 // sets, king safety (attacks on the king zone and the pawn shield), the
 // bishop pair, rooks on open files, and a tempo bonus for the side to move.
 //

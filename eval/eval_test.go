@@ -51,7 +51,7 @@ func flipFEN(t testing.TB, fen string) string {
 func testFENs(t testing.TB, limit int) []string {
 	var fens []string
 	for _, name := range []string{"epd/wac.epd", "epd/sts/STS1.epd", "epd/sts/STS11.epd", "perft/perftsuite.epd", "openings/2moves_v1_sample.epd"} {
-		f, err := os.Open("../../shared/data/" + name)
+		f, err := os.Open("../data/" + name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -186,7 +186,7 @@ func TestPawnStructure(t *testing.T) {
 // independent reference that package pawns is checked against.
 
 // Set-wise pawn patterns of the seed pages "Attack Spans" and "Backward
-// Pawns (Bitboards)" (shared/seeds/cpw-bitboards.txt), written for either
+// Pawns (Bitboards)" (the chessprogramming-wiki bitboard pages), written for either
 // color: "front" is north for White and south for Black.
 
 // push returns b moved one rank forward for color c.

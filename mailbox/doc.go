@@ -1,5 +1,5 @@
-// Package mailbox is the board of the forum thread "The mailbox trials"
-// (shared/seeds/mailbox-trials.txt): a 16x16 mailbox with edge guards, a
+// Package mailbox is the board of the forum thread "The mailbox trials":
+// a 16x16 mailbox with edge guards, a
 // piece list whose piece numbers carry color bits (so that one XOR with the
 // side to move tells a foe from a friend, an empty square or a guard), step
 // tables per piece type, and capture generators that write the MVV/LVA sort

@@ -10,8 +10,8 @@ import (
 	"github.com/westcott-chess/westcott/chess"
 )
 
-// perftCase is one ";D<n> <count>" of a perft suite from shared/data/perft
-// (sources and checks in shared/data/README.md).
+// perftCase is one ";D<n> <count>" of a perft suite from data/perft
+// (sources and checks in data/README.md).
 type perftCase struct {
 	fen   string
 	depth int
@@ -57,7 +57,7 @@ func TestPerftSuites(t *testing.T) {
 		limit = 50_000
 	}
 	for _, file := range []string{"cpw_perft.epd", "perftsuite.epd", "chess960_perft.epd"} {
-		cases := readSuite(t, "../../shared/data/perft/"+file, limit)
+		cases := readSuite(t, "../data/perft/"+file, limit)
 		if file == "chess960_perft.epd" {
 			// Every fifth position keeps the test quick; westcott perft
 			// -gen mailbox runs the whole file.

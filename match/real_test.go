@@ -31,7 +31,7 @@ func TestRealMatch(t *testing.T) {
 	// gnuchess ignore it, Glaurung 2.2 sometimes answers "bestmove (none)"
 	// at low node counts, and Ethereal 12 stops after depth 1 but plays.
 	opp := realEngine(t, EngineConfig{Name: "ethereal", Cmd: "ethereal-chess"})
-	ops, err := LoadOpenings("../../shared/data/openings/2moves_v1_sample.epd")
+	ops, err := LoadOpenings("../data/openings/2moves_v1_sample.epd")
 	if err != nil {
 		t.Fatal(err)
 	}

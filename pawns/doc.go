@@ -1,6 +1,5 @@
 // Package pawns computes pawn-structure patterns set-wise, for both colors,
-// as the chessprogramming-wiki pages of the seed file
-// shared/seeds/cpw-bitboards.txt write them: "Attack Spans", "Backward Pawns
+// as the chessprogramming-wiki bitboard pages write them: "Attack Spans", "Backward Pawns
 // (Bitboards)", "Candidates (Bitboards)", "Defended Pawns (Bitboards)",
 // "Dispersion and Distortion", "Double and Triple (Bitboards)" and "Duo Trio
 // Quart (Bitboards)", with the fills and spans they build on.

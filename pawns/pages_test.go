@@ -1,6 +1,6 @@
 package pawns_test
 
-// The diagrams of the seed pages (shared/seeds/cpw-bitboards.txt), each
+// The diagrams of the chessprogramming-wiki bitboard pages, each
 // written as a test with the page's pictures: the pawns as the page draws
 // them, and the exact set the page shows.
 

@@ -13,11 +13,11 @@ import (
 	"github.com/westcott-chess/westcott/chess"
 )
 
-const dataDir = "../../shared/data/pgn"
+const dataDir = "../data/pgn"
 
 // sampleFiles lists every PGN file of the shared test data with the number
 // of games and main-line plies it holds. The game counts are those of
-// shared/data/README.md (utf8-bom holds two games: the README's count missed
+// data/README.md (utf8-bom holds two games: the README's count missed
 // the first, whose "[Event" follows the byte-order mark); the twic ply count
 // is the (1,977,700 moves for 100 copies); every ply count was made
 // by an independent regular-expression tokenizer (comments, variations, NAGs

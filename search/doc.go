@@ -4,7 +4,7 @@
 // a transposition table shared by every search that uses it.
 //
 // The techniques are the classical ones of the chessprogramming wiki
-// (the seed pages in shared/seeds/cpw-bitboards.txt describe the board
+// (the chessprogramming-wiki bitboard pages describe the board
 // below it; the search follows the wiki's pages on each technique):
 //
 //   - move ordering: hash move, captures by most valuable victim / least

@@ -1,5 +1,5 @@
 // Package trials is the model engine of the forum thread "The mailbox
-// trials" (shared/seeds/mailbox-trials.txt), written once and run on either
+// trials", written once and run on either
 // board: the mailbox board of package mailbox at any of its levels, or a
 // bitboard board built on packages bitboard and attacks.
 //

@@ -91,7 +91,7 @@ func TestKiwipete(t *testing.T) {
 }
 
 // TestPerftSuitePositions runs every board on positions of the perft suites
-// in shared/data/perft (every position of perftsuite.epd and cpw_perft.epd,
+// in data/perft (every position of perftsuite.epd and cpw_perft.epd,
 // every eighth of chess960_perft.epd) and requires identical trees.
 func TestPerftSuitePositions(t *testing.T) {
 	depth := 4
@@ -100,7 +100,7 @@ func TestPerftSuitePositions(t *testing.T) {
 	}
 	var fens []string
 	for _, file := range []string{"cpw_perft.epd", "perftsuite.epd", "chess960_perft.epd"} {
-		f, err := os.Open("../../shared/data/perft/" + file)
+		f, err := os.Open("../data/perft/" + file)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -78,8 +78,8 @@ on Westcott itself (in this process, one search and hash table a thread);
 game (ucinewgame, cleared hash). The default limit is -movetime 1000.
 
 Example:
-  westcott epd -file ../shared/data/epd/wac.epd -movetime 500 -threads 2
-  westcott epd -file ../shared/data/epd/sts/STS1.epd -engine stockfish -nodes 100000
+  westcott epd -file data/epd/wac.epd -movetime 500 -threads 2
+  westcott epd -file data/epd/sts/STS1.epd -engine stockfish -nodes 100000
   westcott epd -file suite.epd -engine "/usr/games/toga2" -option Hash=64 -depth 10`, stderr)
 	file := fs.String("file", "", "the EPD `file` of the suite (required)")
 	movetime := fs.Int("movetime", 0, "search each position this many `ms`")

@@ -10,7 +10,7 @@ import (
 	"github.com/westcott-chess/westcott/uci"
 )
 
-const epdData = "../../../shared/data/epd"
+const epdData = "../../data/epd"
 
 // The first five WAC positions: 001 (Qg6), 002 (Rxb2), 003 (Rg3), and two
 // mates in two, 004 (Qxh7+) and 005 (Qc4+), which any sound search finds at

@@ -55,7 +55,7 @@ xboard engines (phalanx, sjeng, fairymax) are driven natively (CECP v2).
 Example:
   westcott match -engine "name=sf cmd=stockfish option.Hash=16" \
       -engine "name=ethereal cmd=ethereal-chess" \
-      -openings ../shared/data/openings/2moves_v1_sample.epd -seed 7 \
+      -openings data/openings/2moves_v1_sample.epd -seed 7 \
       -games 20 -nodes 20000 -concurrency 2 -pgnout games.pgn
   westcott match -engine "cmd=stockfish" -engine "cmd=phalanx proto=xboard" -tc 10+0.1 -games 4
   westcott match -engine "name=new cmd=./new" -engine "name=old cmd=./old" -tc 10+0.1 \

@@ -64,7 +64,7 @@ func TestMatchStockfishVsEthereal(t *testing.T) {
 	pgnPath := filepath.Join(t.TempDir(), "games.pgn")
 	var out, errb bytes.Buffer
 	code := run([]string{"match", "-engine", "name=sf cmd=stockfish option.Hash=8", "-engine", "name=eth cmd=ethereal-chess option.Hash=8",
-		"-openings", "../../../shared/data/openings/2moves_v1_sample.epd", "-seed", "11", "-games", "2", "-nodes", "2000",
+		"-openings", "../../data/openings/2moves_v1_sample.epd", "-seed", "11", "-games", "2", "-nodes", "2000",
 		"-sprt", "elo0=0 elo1=5", "-pgnout", pgnPath}, strings.NewReader(""), &out, &errb)
 	if code != exitOK {
 		t.Fatalf("exit %d\n%s\n%s", code, out.String(), errb.String())

@@ -37,7 +37,7 @@ exits 1 if any count is wrong.
 Example:
   westcott perft -depth 6
   westcott perft -fen 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1' -depth 5 -divide
-  westcott perft -epd ../shared/data/perft/perftsuite.epd -maxdepth 5`, stderr)
+  westcott perft -epd data/perft/perftsuite.epd -maxdepth 5`, stderr)
 	fen := fs.String("fen", chess.StartFEN, "position in FEN (X-FEN and Shredder-FEN castling accepted)")
 	depth := fs.Int("depth", 5, "depth in plies")
 	divide := fs.Bool("divide", false, "print the count below each root move")

@@ -30,7 +30,7 @@ func TestPerftSuiteCheckingNothing(t *testing.T) {
 	noCounts := filepath.Join(dir, "nocounts.epd")
 	os.WriteFile(empty, []byte("# nothing here\n\n"), 0o644)
 	os.WriteFile(noCounts, []byte("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"), 0o644)
-	cpw := "../../../shared/data/perft/cpw_perft.epd"
+	cpw := "../../data/perft/cpw_perft.epd"
 	for _, args := range [][]string{
 		{"-epd", cpw, "-maxdepth", "-1"},
 		{"-epd", cpw, "-maxdepth", "0"},

@@ -41,7 +41,7 @@ the game's result as c9 "1-0", as tuning tools read them: every position
 before a move and the final one, or only the final one with -final.
 
 Example:
-  westcott pgn ../shared/data/pgn/twic_232games.pgn
+  westcott pgn data/pgn/twic_232games.pgn
   westcott pgn -fen games.pgn > finals.fen
   westcott pgn -epd positions.epd -skip 16 games.pgn
   cat games.pgn | westcott pgn -`, stderr)

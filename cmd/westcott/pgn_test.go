@@ -10,7 +10,7 @@ import (
 	"github.com/westcott-chess/westcott/epd"
 )
 
-const pgnData = "../../../shared/data/pgn"
+const pgnData = "../../data/pgn"
 
 func runCmd(args ...string) (code int, stdout, stderr string) {
 	var o, e bytes.Buffer

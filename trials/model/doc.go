@@ -4,8 +4,8 @@
 // derived from them, and the move word whose high bits are the MVV/LVA sort
 // key with its deterministic tie-break.
 //
-// It is the "model engine" of the forum thread "The mailbox trials"
-// (shared/seeds/mailbox-trials.txt): an evaluation by piece-square tables
+// It is the "model engine" of the forum thread "The mailbox trials":
+// an evaluation by piece-square tables
 // only, updated incrementally in make, and captures searched in MVV/LVA
 // order. The tables are our own, so node counts differ from the thread's.
 //
