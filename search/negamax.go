@@ -21,6 +21,17 @@ const (
 	seeCaptureMargin = 100
 	deltaMargin      = 200 // quiescence: a capture must be able to come this close to alpha
 	checkNodes       = 2048
+
+	nullBaseReduction = 3   // null move: reduce by this,
+	nullDepthDivisor  = 4   // plus a ply per this many plies of depth,
+	nullEvalDivisor   = 200 // plus a ply per this many centipawns above beta,
+	nullEvalMaxPlies  = 3   // at most this many for the margin
+	iirDepth          = 4   // internal iterative reduction from this depth
+	lmrMinDepth       = 3   // late-move reductions from this depth
+	lmrHistoryDivisor = 6000
+	lmpBase           = 3    // late-move pruning: lmpBase + depth² moves
+	historyBonusScale = 8    // history bonus depth² * scale,
+	historyBonusMax   = 1600 // up to this
 )
 
 // negamax is the principal-variation alpha-beta search of the node at ply
@@ -109,7 +120,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		// will too. Not in pawn endings (zugzwang), not twice in a row.
 		if depth >= nullMinDepth && evalScore >= beta && staticEval >= beta && s.stack[ply-1].move != chess.NullMove &&
 			s.hasPieces(s.pos.SideToMove()) && beta > -MateBound {
-			r := 3 + depth/4 + min((evalScore-beta)/200, 3)
+			r := nullBaseReduction + depth/nullDepthDivisor + min((evalScore-beta)/nullEvalDivisor, nullEvalMaxPlies)
 			f.move = chess.NullMove
 			u := s.pos.MakeNullMove()
 			s.keys = append(s.keys, s.pos.Key())
@@ -134,7 +145,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 
 	// Step 7. Internal iterative reduction: without a hash move the
 	// ordering is poor, so search shallower first.
-	if depth >= 4 && ttMove == chess.NullMove && (pvNode || cutNode) {
+	if depth >= iirDepth && ttMove == chess.NullMove && (pvNode || cutNode) {
 		depth--
 	}
 
@@ -181,7 +192,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		// searched again, and a quiet sacrifice is found late).
 		newDepth := depth - 1
 		var v int
-		if depth >= 3 && ply > 0 && searched >= 1+boolInt(pvNode) && quiet && !givesCheck {
+		if depth >= lmrMinDepth && ply > 0 && searched >= 1+boolInt(pvNode) && quiet && !givesCheck {
 			r := lmr[min(depth, 63)][min(searched, 63)]
 			if pvNode {
 				r--
@@ -195,7 +206,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 			if cutNode {
 				r++
 			}
-			r -= int(s.history[side][m.From()][m.To()]) / 6000
+			r -= int(s.history[side][m.From()][m.To()]) / lmrHistoryDivisor
 			r = min(max(r, 0), newDepth-1)
 			v = -s.negamax(-alpha-1, -alpha, newDepth-r, ply+1, true)
 			if v > alpha && r > 0 {
@@ -259,7 +270,7 @@ func (s *Searcher) rewardQuiet(f *frame, side chess.Color, m chess.Move, depth, 
 		f.killers[1] = f.killers[0]
 		f.killers[0] = m
 	}
-	bonus := min(depth*depth*8, 1600)
+	bonus := min(depth*depth*historyBonusScale, historyBonusMax)
 	s.updateHistory(side, m, bonus)
 	for _, q := range f.quiets[:nQuiets] {
 		s.updateHistory(side, q, -bonus)
@@ -269,7 +280,7 @@ func (s *Searcher) rewardQuiet(f *frame, side chess.Color, m chess.Move, depth, 
 // lmpLimit returns how many moves a node at depth searches before it
 // prunes the remaining quiet ones.
 func lmpLimit(depth int, improving bool) int {
-	n := 3 + depth*depth
+	n := lmpBase + depth*depth
 	if !improving {
 		n /= 2
 	}

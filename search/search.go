@@ -108,13 +108,23 @@ func (s *Searcher) Reset() {
 	s.nodes, s.selDepth, s.depth = 0, 0, 0
 }
 
-// lmr[d][n] is the late-move reduction at depth d for the n-th move.
+// lmr[d][n] is the late-move reduction at depth d for the n-th move:
+// lmrBase + ln d · ln n / lmrDivisor, so reductions grow slowly with both.
 var lmr [64][64]int
+
+const (
+	lmrBase    = 0.75
+	lmrDivisor = 2.25
+
+	aspirationDepth = 5  // aspiration windows from this iteration,
+	aspirationDelta = 20 // this wide at first, doubled on each failure
+	maxInstability  = 6  // best-move changes stretch the soft limit up to 1.6×
+)
 
 func init() {
 	for d := 1; d < 64; d++ {
 		for n := 1; n < 64; n++ {
-			lmr[d][n] = int(0.75 + math.Log(float64(d))*math.Log(float64(n))/2.25)
+			lmr[d][n] = int(lmrBase + math.Log(float64(d))*math.Log(float64(n))/lmrDivisor)
 		}
 	}
 }
@@ -216,8 +226,8 @@ func (s *Searcher) iterate(onInfo func(Info)) Result {
 	instability := 0
 	score := 0
 	for s.depth = max(s.startDepth, 1); s.depth <= maxDepth; s.depth++ {
-		alpha, beta, delta := -Infinity, Infinity, 20
-		if s.depth >= 5 {
+		alpha, beta, delta := -Infinity, Infinity, aspirationDelta
+		if s.depth >= aspirationDepth {
 			alpha, beta = max(score-delta, -Infinity), min(score+delta, Infinity)
 		}
 		for {
@@ -285,7 +295,7 @@ func (s *Searcher) iterate(onInfo func(Info)) Result {
 			if s.rootMoves == 1 {
 				break
 			}
-			soft := s.soft * time.Duration(10+min(instability, 6)) / 10
+			soft := s.soft * time.Duration(10+min(instability, maxInstability)) / 10
 			if s.elapsed() >= min(soft, s.hard)/2 {
 				break
 			}
