@@ -59,6 +59,12 @@ var BenchPositions = []string{
 // BenchDepth is the bench's default search depth.
 const BenchDepth = 12
 
+// BenchNodes is the node count of the bench at BenchDepth: the fingerprint
+// of the search and the evaluation. A test and .ci/run check it, so a
+// commit that changes what the engine searches must change this number
+// and say so (OpenBench workers compare it too).
+const BenchNodes = 5152997
+
 // BenchResult is the outcome of a bench run.
 type BenchResult struct {
 	Nodes uint64
