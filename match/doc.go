@@ -16,12 +16,13 @@
 // The statistics follow the usual practice of engine testing (fishtest,
 // cutechess-cli): logistic Elo, Elo = −400·log10(1/score − 1); intervals
 // from the normal approximation, per game (trinomial) or per game pair
-// (pentanomial); LOS from wins and losses; the GSPRT log-likelihood ratio in
-// its normal approximation over game pairs:
+// (pentanomial); LOS from wins and losses; the GSPRT log-likelihood ratio
+// over game pairs, exact: each hypothesis takes the pentanomial distribution
+// of highest likelihood with its mean score,
 //
-//	LLR = N·(s1 − s0)·(2ŝ − s0 − s1) / (2σ̂²)
+//	LLR = Σ n_i · ln(p1_i / p0_i)
 //
 //	sp := match.SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
-//	llr := sp.LLRPentanomial(match.Pentanomial{1, 3, 10, 4, 2}) // 0.0842
+//	llr := sp.LLRPentanomial(match.Pentanomial{1, 3, 10, 4, 2}) // 0.0827
 //	sp.Decide(llr)                                              // Continue, bounds ±2.944
 package match

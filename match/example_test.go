@@ -17,7 +17,7 @@ func ExampleSPRT() {
 	sp, _ := match.ParseSPRT("elo0=0 elo1=5 alpha=0.05 beta=0.05")
 	llr := sp.LLRPentanomial(match.Pentanomial{1, 3, 10, 4, 2})
 	fmt.Printf("LLR %.3f in (%.3f, %.3f): %v\n", llr, sp.LowerBound(), sp.UpperBound(), sp.Decide(llr))
-	// Output: LLR 0.084 in (-2.944, 2.944): continue
+	// Output: LLR 0.083 in (-2.944, 2.944): continue
 }
 
 func ExampleParseTimeControl() {

@@ -236,12 +236,12 @@ func TestSPRTStopsTheMatch(t *testing.T) {
 	if st.Verdict != AcceptH1 || st.Played >= 200 || st.LLR < sp.UpperBound() || !strings.Contains(st.Stopped, "H1") {
 		t.Fatalf("standings %+v", st)
 	}
-	// Hand check of the stopping point: n pairs of 2 points each, the other
-	// four categories regularised to 0.001 pair. s1 = 1/(1+10^-1) = 0.909091.
-	// After 1 pair: mean ≈ 0.9995, variance ≈ 0.00047 → LLR ≈ 1·0.409·0.0908/0.00094 ≈ 39 > 2.94:
-	// one pair is enough.
-	if st.Pairings[0].Penta != (Pentanomial{0, 0, 0, 0, 1}) || st.Played != 2 {
-		t.Errorf("stopped after %d games, %v; want after the first pair", st.Played, st.Pairings[0].Penta)
+	// The stopping point: n pairs of 2 points each, the other four
+	// categories regularised to 0.001 pair. s1 = 1/(1+10^-1) = 0.909091:
+	// each pair adds about ln(0.909/0.5) ≈ 0.598 (0.5979 by the separate
+	// program of TestSPRTByHand), so the fifth pair crosses 2.944.
+	if st.Pairings[0].Penta != (Pentanomial{0, 0, 0, 0, 5}) || st.Played != 10 {
+		t.Errorf("stopped after %d games, %v; want after the fifth pair", st.Played, st.Pairings[0].Penta)
 	}
 }
 

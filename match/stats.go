@@ -137,15 +137,12 @@ func LOS(r WDL) float64 {
 // H1: elo = Elo1 (logistic Elo), with error rates Alpha (accepting H1 when H0
 // holds) and Beta (accepting H0 when H1 holds).
 //
-// The log-likelihood ratio is that of the generalized SPRT (GSPRT) with the
-// normal approximation, as fishtest computed it before its exact-MLE version
-// and as cutechess-cli does: for N samples with mean score ŝ and variance σ̂²,
-//
-//	LLR = N · (s1 − s0) · (2ŝ − s0 − s1) / (2σ̂²)
-//
-// where s0 and s1 are the scores of Elo0 and Elo1. LLRPentanomial takes the
-// samples to be game pairs (the model to use when each opening is played
-// twice), LLRTrinomial single games. The test stops when the LLR leaves
+// The log-likelihood ratio is that of the generalized SPRT (GSPRT) in its
+// exact form (as fishtest computes it): for each hypothesis the result
+// distribution of highest likelihood whose mean score is s0 (s1), the scores
+// of Elo0 and Elo1; see llr. LLRPentanomial takes the samples to be game
+// pairs (the model to use when each opening is played twice), LLRTrinomial
+// single games. The test stops when the LLR leaves
 // (LowerBound, UpperBound) = (ln(β/(1−α)), ln((1−β)/α)).
 type SPRT struct {
 	Elo0, Elo1  float64
@@ -201,38 +198,99 @@ func (t SPRT) LowerBound() float64 { return math.Log(t.Beta / (1 - t.Alpha)) }
 // UpperBound returns ln((1−β)/α): above it H1 is accepted.
 func (t SPRT) UpperBound() float64 { return math.Log((1 - t.Beta) / t.Alpha) }
 
-// llr is the normal-approximation GSPRT statistic for n samples of mean s and
-// variance v.
-func (t SPRT) llr(n, s, v float64) float64 {
-	if n == 0 || v <= 0 {
-		return 0
+// The GSPRT compares the likelihood of the results under the two
+// hypotheses, each with the multinomial distribution over the result
+// categories that fits the results best (maximum likelihood) among those
+// whose expected score is s0, respectively s1:
+//
+//	LLR = Σ n_i · ln(p1_i / p0_i)
+//
+// This is the exact statistic; its normal approximation
+// N·(s1 − s0)·(2ŝ − s0 − s1)/(2σ̂²) agrees with it after many pairs but
+// divides by a sample variance that is near zero after a few pairs that all
+// scored alike, and so stopped a match after one pair.
+
+// llr returns the log-likelihood ratio of counts n_i of results worth a_i
+// (ascending, from 0 to 1) for mean scores s0 and s1. An empty category
+// counts as eps results (regularisation, as fishtest does), so that every
+// mean in (0, 1) is reachable.
+func llr(counts []int, a []float64, eps, s0, s1 float64) float64 {
+	n := make([]float64, len(counts))
+	for i, k := range counts {
+		n[i] = float64(k)
+		if k == 0 {
+			n[i] = eps
+		}
 	}
-	s0, s1 := ScoreFromElo(t.Elo0), ScoreFromElo(t.Elo1)
-	return n * (s1 - s0) * (2*s - s0 - s1) / (2 * v)
+	p0, p1 := mleWithMean(n, a, s0), mleWithMean(n, a, s1)
+	sum := 0.0
+	for i := range n {
+		sum += n[i] * math.Log(p1[i]/p0[i])
+	}
+	return sum
 }
 
-// LLRPentanomial returns the log-likelihood ratio from game pairs. So that
-// a few pairs that all fall in one category do not give a zero variance, an
-// empty category counts as 0.001 pair (our regularisation, in the spirit of
-// fishtest's).
+// mleWithMean returns the probabilities p_i that maximise Σ n_i·ln p_i
+// subject to Σ p_i = 1 and Σ p_i·a_i = s. By Lagrange,
+// p_i = f_i / (1 + λ(a_i − s)) with f_i = n_i/N, where λ makes the p_i sum to
+// one: g(λ) = Σ f_i·(a_i − s)/(1 + λ(a_i − s)) = 0. g falls from +∞ to −∞
+// on the interval where every denominator is positive, −1/(1−s) < λ < 1/s
+// (a runs from 0 to 1), so bisection finds the root.
+func mleWithMean(n, a []float64, s float64) []float64 {
+	total := 0.0
+	for _, k := range n {
+		total += k
+	}
+	lo, hi := -1/(1-s), 1/s
+	for range 200 {
+		mid := (lo + hi) / 2
+		g := 0.0
+		for i, k := range n {
+			d := a[i] - s
+			g += k / total * d / (1 + mid*d)
+		}
+		if g > 0 {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	lambda := (lo + hi) / 2
+	p := make([]float64, len(n))
+	sum := 0.0
+	for i, k := range n {
+		p[i] = k / total / (1 + lambda*(a[i]-s))
+		sum += p[i]
+	}
+	for i := range p {
+		p[i] /= sum // remove the bisection's last rounding
+	}
+	return p
+}
+
+var (
+	pairScores = []float64{0, 0.25, 0.5, 0.75, 1}
+	gameScores = []float64{0, 0.5, 1}
+)
+
+// LLRPentanomial returns the log-likelihood ratio from game pairs (the
+// score of a pair, 0 to 2 points, halved), the statistic of the match's
+// SPRT: pairs of games with colors reversed are independent, single games
+// of one opening are not.
 func (t SPRT) LLRPentanomial(p Pentanomial) float64 {
 	if p.Pairs() == 0 {
 		return 0
 	}
-	s, v := pentaMoments(p, 1e-3)
-	return t.llr(float64(p.Pairs()), s, v)
+	return llr(p[:], pairScores, 1e-3, ScoreFromElo(t.Elo0), ScoreFromElo(t.Elo1))
 }
 
 // LLRTrinomial returns the log-likelihood ratio from single games, taken as
 // independent.
 func (t SPRT) LLRTrinomial(r WDL) float64 {
-	n := float64(r.Games())
-	if n == 0 {
+	if r.Games() == 0 {
 		return 0
 	}
-	s := r.Score()
-	v := (float64(r.W)*(1-s)*(1-s) + float64(r.D)*(0.5-s)*(0.5-s) + float64(r.L)*s*s) / n
-	return t.llr(n, s, v)
+	return llr([]int{r.L, r.D, r.W}, gameScores, 1e-3, ScoreFromElo(t.Elo0), ScoreFromElo(t.Elo1))
 }
 
 // Verdict is the state of an SPRT.

@@ -54,45 +54,46 @@ func TestPentanomialByHand(t *testing.T) {
 	near(t, "up", e.Up, 102.231, 1e-3)
 }
 
-// Hand computation of the SPRT elo0=0 elo1=5 alpha=0.05 beta=0.05:
+// The SPRT elo0=0 elo1=5 alpha=0.05 beta=0.05:
 //
 //	bounds ln(0.05/0.95) = -2.944439 and ln(0.95/0.05) = +2.944439
 //	s0 = 1/(1 + 10^0) = 0.5, s1 = 1/(1 + 10^(−5/400)) = 0.507195
 //
-// Pentanomial [1 3 10 4 2] (no empty category, so no regularisation):
-//
-//	LLR = N·(s1 − s0)·(2s − s0 − s1) / (2σ²)
-//	    = 20 · 0.007195 · (1.075 − 1.007195) / (2·0.057969)
-//	    = 20 · 0.007195 · 0.067805 / 0.115938 = 0.084159
-//
-// Trinomial W=10 D=20 L=5 (s = 0.571429, σ² = 0.102041 from above):
-//
-//	LLR = 35 · 0.007195 · (1.142857 − 1.007195) / (2·0.102041) = 0.167401
+// The expected LLRs were computed by a separate program (Python, Newton's
+// method on the Lagrange multiplier instead of bisection, with the
+// constraints Σp = 1 and Σp·a = s checked): pentanomial [1 3 10 4 2] gives
+// 0.082733 (its normal approximation, by hand: 20·0.007195·0.067805/0.115938
+// = 0.084159, close as it should be), trinomial L=5 D=20 W=10 gives 0.159927.
 func TestSPRTByHand(t *testing.T) {
 	sp := SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
 	near(t, "lower bound", sp.LowerBound(), -2.944439, 1e-6)
 	near(t, "upper bound", sp.UpperBound(), 2.944439, 1e-6)
 	near(t, "s1", ScoreFromElo(5), 0.5071951, 1e-7)
-	near(t, "LLR pentanomial", sp.LLRPentanomial(Pentanomial{1, 3, 10, 4, 2}), 0.084159, 1e-6)
-	near(t, "LLR trinomial", sp.LLRTrinomial(WDL{10, 20, 5}), 0.167401, 1e-6)
+	near(t, "LLR pentanomial", sp.LLRPentanomial(Pentanomial{1, 3, 10, 4, 2}), 0.082733, 1e-6)
+	near(t, "LLR trinomial", sp.LLRTrinomial(WDL{10, 20, 5}), 0.159927, 1e-6)
 	if sp.Decide(0.08) != Continue || sp.Decide(-3) != AcceptH0 || sp.Decide(3) != AcceptH1 {
 		t.Error("Decide")
 	}
 	// A strong result crosses the upper bound, a weak one the lower bound:
-	// 400 pairs scoring 55% per game (≈ +35 Elo) against H1 = 5 Elo.
-	if v := sp.Decide(sp.LLRPentanomial(Pentanomial{20, 60, 160, 100, 60})); v != AcceptH1 {
+	// 600 pairs scoring 55% per game (≈ +35 Elo) against H1 = 5 Elo
+	// (LLR 4.133 and −4.497 by the separate program).
+	near(t, "strong", sp.LLRPentanomial(Pentanomial{30, 90, 240, 150, 90}), 4.133192, 1e-5)
+	if v := sp.Decide(sp.LLRPentanomial(Pentanomial{30, 90, 240, 150, 90})); v != AcceptH1 {
 		t.Errorf("strong result: %v", v)
 	}
-	if v := sp.Decide(sp.LLRPentanomial(Pentanomial{60, 100, 160, 60, 20})); v != AcceptH0 {
+	if v := sp.Decide(sp.LLRPentanomial(Pentanomial{90, 150, 240, 90, 30})); v != AcceptH0 {
 		t.Errorf("weak result: %v", v)
 	}
 	// Symmetry: mirrored counts under mirrored hypotheses give the opposite LLR.
 	mirror := SPRT{Elo0: -5, Elo1: 0, Alpha: 0.05, Beta: 0.05}
 	near(t, "mirrored LLR", mirror.LLRPentanomial(Pentanomial{2, 4, 10, 3, 1}), -sp.LLRPentanomial(Pentanomial{1, 3, 10, 4, 2}), 1e-9)
 	// Empty categories are regularised: all pairs drawn still gives a finite LLR.
-	if l := sp.LLRPentanomial(Pentanomial{0, 0, 50, 0, 0}); math.IsNaN(l) || math.IsInf(l, 0) || l >= 0 {
-		t.Errorf("all draws LLR = %v, want finite and negative (0 Elo is nearer H0)", l)
-	}
+	near(t, "all draws", sp.LLRPentanomial(Pentanomial{0, 0, 50, 0, 0}), -0.717606, 1e-5)
+	// One pair proves little, however it scored: the normal approximation
+	// (sample variance ≈ 0) gave an LLR of 3.8 here and stopped a match
+	// after its first two games.
+	narrow := SPRT{Elo0: -5, Elo1: 5, Alpha: 0.05, Beta: 0.05}
+	near(t, "one pair", narrow.LLRPentanomial(Pentanomial{0, 0, 0, 1, 0}), 0.028811, 1e-5)
 }
 
 func TestEloEdges(t *testing.T) {

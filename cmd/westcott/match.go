@@ -44,7 +44,7 @@ reversed. An engine that plays an illegal move, loses on time, crashes or
 hangs loses that game (the reason goes into the PGN), is restarted, and the
 match goes on. Results: W/D/L, score, Elo difference with its 95% interval
 (from game pairs), LOS, pentanomial counts, and with -sprt the log-likelihood
-ratio of a GSPRT (normal approximation, game pairs, logistic Elo); the match
+ratio of a GSPRT (exact likelihoods, game pairs, logistic Elo); the match
 stops when it crosses a bound.
 
 An engine is "name=NAME cmd=PATH [arg=ARG]... [dir=DIR] [proto=uci|xboard]
@@ -362,7 +362,7 @@ func printStandings(w io.Writer, st *match.Standings, sp *match.SPRT, el time.Du
 		}
 	}
 	if sp != nil {
-		fmt.Fprintf(w, "SPRT (%s; GSPRT, normal approximation, game pairs, logistic Elo): LLR %.2f (%.1f%%), bounds [%.2f, %.2f]: %s\n",
+		fmt.Fprintf(w, "SPRT (%s; GSPRT, game pairs, logistic Elo): LLR %.2f (%.1f%%), bounds [%.2f, %.2f]: %s\n",
 			sp, st.LLR, 100*st.LLR/sp.UpperBound(), sp.LowerBound(), sp.UpperBound(), st.Verdict)
 	}
 	if st.Stopped != "" {
