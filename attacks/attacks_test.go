@@ -4,17 +4,17 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	. "github.com/westcott-chess/westcott/bitboard"
+	"github.com/westcott-chess/westcott/bitboard"
 )
 
 // slowSlider walks each ray square by square: the reference every method is
 // checked against, independent of all tables.
-func slowSlider(sq Square, occ Bitboard, dirs [][2]int) Bitboard {
-	var a Bitboard
+func slowSlider(sq bitboard.Square, occ bitboard.Bitboard, dirs [][2]int) bitboard.Bitboard {
+	var a bitboard.Bitboard
 	for _, d := range dirs {
 		f, r := int(sq.File())+d[0], int(sq.Rank())+d[1]
 		for f >= 0 && f < 8 && r >= 0 && r < 8 {
-			s := NewSquare(File(f), Rank(r))
+			s := bitboard.NewSquare(bitboard.File(f), bitboard.Rank(r))
 			a |= s.Bitboard()
 			if occ.Has(s) {
 				break
@@ -36,19 +36,19 @@ var (
 func TestMethodsExhaustive(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, m := range Methods {
-		for sq := A1; sq <= H8; sq++ {
+		for sq := bitboard.A1; sq <= bitboard.H8; sq++ {
 			for _, piece := range []struct {
 				name string
 				f    SliderFunc
 				dirs [][2]int
-				mask Bitboard
+				mask bitboard.Bitboard
 			}{
 				{"rook", m.Rook, rookDirs, rookMagics[sq].mask},
 				{"bishop", m.Bishop, bishopDirs, bishopMagics[sq].mask},
 			} {
-				for b := Bitboard(0); ; {
-					noise := Bitboard(rng.Uint64()) &^ piece.mask &^ sq.Bitboard()
-					for _, occ := range []Bitboard{b, b | noise} {
+				for b := bitboard.Bitboard(0); ; {
+					noise := bitboard.Bitboard(rng.Uint64()) &^ piece.mask &^ sq.Bitboard()
+					for _, occ := range []bitboard.Bitboard{b, b | noise} {
 						want := slowSlider(sq, occ, piece.dirs)
 						if got := piece.f(sq, occ); got != want {
 							t.Fatalf("%s %s on %v, occ\n%v\ngot\n%v\nwant\n%v", m.Name, piece.name, sq, occ, got, want)
@@ -67,11 +67,11 @@ func TestMethodsExhaustive(t *testing.T) {
 func TestMethodsRandomBoards(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for i := 0; i < 20000; i++ {
-		occ := Bitboard(rng.Uint64() & rng.Uint64())
+		occ := bitboard.Bitboard(rng.Uint64() & rng.Uint64())
 		if i%2 == 1 {
-			occ |= Bitboard(rng.Uint64())
+			occ |= bitboard.Bitboard(rng.Uint64())
 		}
-		sq := Square(rng.IntN(64))
+		sq := bitboard.Square(rng.IntN(64))
 		wantR, wantB := slowSlider(sq, occ, rookDirs), slowSlider(sq, occ, bishopDirs)
 		for _, m := range Methods {
 			if got := m.Rook(sq, occ); got != wantR {
@@ -91,17 +91,17 @@ func TestMethodsRandomBoards(t *testing.T) {
 }
 
 func TestLeapers(t *testing.T) {
-	steps := func(sq Square, d [][2]int) Bitboard {
-		var b Bitboard
+	steps := func(sq bitboard.Square, d [][2]int) bitboard.Bitboard {
+		var b bitboard.Bitboard
 		for _, s := range d {
 			f, r := int(sq.File())+s[0], int(sq.Rank())+s[1]
 			if f >= 0 && f < 8 && r >= 0 && r < 8 {
-				b |= NewSquare(File(f), Rank(r)).Bitboard()
+				b |= bitboard.NewSquare(bitboard.File(f), bitboard.Rank(r)).Bitboard()
 			}
 		}
 		return b
 	}
-	for sq := A1; sq <= H8; sq++ {
+	for sq := bitboard.A1; sq <= bitboard.H8; sq++ {
 		if got, want := Knight(sq), steps(sq, [][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}); got != want {
 			t.Errorf("Knight(%v) = %#x, want %#x", sq, got, want)
 		}
@@ -118,21 +118,21 @@ func TestLeapers(t *testing.T) {
 }
 
 func TestBetweenAndLine(t *testing.T) {
-	for a := A1; a <= H8; a++ {
-		for b := A1; b <= H8; b++ {
+	for a := bitboard.A1; a <= bitboard.H8; a++ {
+		for b := bitboard.A1; b <= bitboard.H8; b++ {
 			df, dr := int(b.File())-int(a.File()), int(b.Rank())-int(a.Rank())
 			aligned := a != b && (df == 0 || dr == 0 || df == dr || df == -dr)
-			var wantBetween, wantLine Bitboard
+			var wantBetween, wantLine bitboard.Bitboard
 			if aligned {
 				sf, sr := sign(df), sign(dr)
-				for f, r := int(a.File())+sf, int(a.Rank())+sr; NewSquare(File(f), Rank(r)) != b; f, r = f+sf, r+sr {
-					wantBetween |= NewSquare(File(f), Rank(r)).Bitboard()
+				for f, r := int(a.File())+sf, int(a.Rank())+sr; bitboard.NewSquare(bitboard.File(f), bitboard.Rank(r)) != b; f, r = f+sf, r+sr {
+					wantBetween |= bitboard.NewSquare(bitboard.File(f), bitboard.Rank(r)).Bitboard()
 				}
 				for f, r := int(a.File()), int(a.Rank()); f >= 0 && f < 8 && r >= 0 && r < 8; f, r = f+sf, r+sr {
-					wantLine |= NewSquare(File(f), Rank(r)).Bitboard()
+					wantLine |= bitboard.NewSquare(bitboard.File(f), bitboard.Rank(r)).Bitboard()
 				}
 				for f, r := int(a.File()), int(a.Rank()); f >= 0 && f < 8 && r >= 0 && r < 8; f, r = f-sf, r-sr {
-					wantLine |= NewSquare(File(f), Rank(r)).Bitboard()
+					wantLine |= bitboard.NewSquare(bitboard.File(f), bitboard.Rank(r)).Bitboard()
 				}
 			}
 			if Between(a, b) != wantBetween {
@@ -143,7 +143,7 @@ func TestBetweenAndLine(t *testing.T) {
 			}
 		}
 	}
-	if got := Between(A1, D4); got != Of(B2, C3) {
+	if got := Between(bitboard.A1, bitboard.D4); got != bitboard.Of(bitboard.B2, bitboard.C3) {
 		t.Errorf("Between(a1, d4) = %v", got)
 	}
 }

@@ -4,27 +4,27 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	. "github.com/westcott-chess/westcott/bitboard"
+	"github.com/westcott-chess/westcott/bitboard"
 )
 
 // benchInputs are 1024 (square, occupancy) pairs with about 16–32 pieces,
 // the density of a middlegame, shared by all methods so the comparison is fair.
 var benchInputs = func() (in [1024]struct {
-	sq  Square
-	occ Bitboard
+	sq  bitboard.Square
+	occ bitboard.Bitboard
 }) {
 	rng := rand.New(rand.NewPCG(7, 7))
 	for i := range in {
-		in[i].sq = Square(rng.IntN(64))
-		in[i].occ = Bitboard(rng.Uint64()&rng.Uint64()) | in[i].sq.Bitboard()
+		in[i].sq = bitboard.Square(rng.IntN(64))
+		in[i].occ = bitboard.Bitboard(rng.Uint64()&rng.Uint64()) | in[i].sq.Bitboard()
 	}
 	return
 }()
 
-var sink Bitboard
+var sink bitboard.Bitboard
 
 func benchSlider(b *testing.B, f SliderFunc) {
-	var acc Bitboard
+	var acc bitboard.Bitboard
 	for i := 0; b.Loop(); i++ {
 		in := &benchInputs[i&1023]
 		acc ^= f(in.sq, in.occ)
@@ -36,7 +36,7 @@ func benchSlider(b *testing.B, f SliderFunc) {
 func BenchmarkSliders(b *testing.B) {
 	for _, m := range Methods {
 		b.Run(m.Name, func(b *testing.B) {
-			var acc Bitboard
+			var acc bitboard.Bitboard
 			for i := 0; b.Loop(); i++ {
 				in := &benchInputs[i&1023]
 				acc ^= m.Rook(in.sq, in.occ) ^ m.Bishop(in.sq, in.occ)
@@ -46,7 +46,7 @@ func BenchmarkSliders(b *testing.B) {
 	}
 	// The package entry points, called directly (no function value).
 	b.Run("Rook+Bishop", func(b *testing.B) {
-		var acc Bitboard
+		var acc bitboard.Bitboard
 		for i := 0; b.Loop(); i++ {
 			in := &benchInputs[i&1023]
 			acc ^= Rook(in.sq, in.occ) ^ Bishop(in.sq, in.occ)

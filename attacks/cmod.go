@@ -1,6 +1,6 @@
 package attacks
 
-import . "github.com/westcott-chess/westcott/bitboard"
+import "github.com/westcott-chess/westcott/bitboard"
 
 // Congruent modulo bitboards (page "Congruent Modulo Bitboards", after Fenner
 // and Levene): a line's occupancy is shifted onto a fixed reference line —
@@ -15,28 +15,28 @@ const (
 	modDiag = 514
 	modAnti = 257
 
-	refFile = FileABB
+	refFile = bitboard.FileABB
 )
 
 var (
-	cmodFile      [modFile][64]Bitboard
-	cmodDiag      [modDiag][64]Bitboard
-	cmodAnti      [modAnti][64]Bitboard
+	cmodFile      [modFile][64]bitboard.Bitboard
+	cmodDiag      [modDiag][64]bitboard.Bitboard
+	cmodAnti      [modAnti][64]bitboard.Bitboard
 	firstRank     [8][256]uint8 // rank attacks of a slider on file f given the rank occupancy
 	diagShift     [64]uint8
 	antiDiagShift [64]uint8
-	diagLine      [64]Bitboard
-	antiDiagLine  [64]Bitboard
+	diagLine      [64]bitboard.Bitboard
+	antiDiagLine  [64]bitboard.Bitboard
 )
 
 func initCongruentModulo() {
 	for f := 0; f < 8; f++ {
 		for occ := 0; occ < 256; occ++ {
-			a := RookClassical(Square(f), Bitboard(occ)) & Rank1BB
+			a := RookClassical(bitboard.Square(f), bitboard.Bitboard(occ)) & bitboard.Rank1BB
 			firstRank[f][occ] = uint8(a)
 		}
 	}
-	for sq := A1; sq <= H8; sq++ {
+	for sq := bitboard.A1; sq <= bitboard.H8; sq++ {
 		f, r := int(sq.File()), int(sq.Rank())
 		if d := r - f; d >= 0 {
 			diagShift[sq] = uint8(8 * d)
@@ -48,21 +48,21 @@ func initCongruentModulo() {
 		} else {
 			antiDiagShift[sq] = uint8(8*s - 49)
 		}
-		fileLine := FileBB(sq.File())
-		diagLine[sq] = ray[DirNorthEast][sq] | ray[DirSouthWest][sq] | sq.Bitboard()
-		antiDiagLine[sq] = ray[DirNorthWest][sq] | ray[DirSouthEast][sq] | sq.Bitboard()
-		fillCmod(cmodFile[:], sq, fileLine, ray[DirNorth][sq]|ray[DirSouth][sq], fileIndex)
-		fillCmod(cmodDiag[:], sq, diagLine[sq], ray[DirNorthEast][sq]|ray[DirSouthWest][sq], diagIndex)
-		fillCmod(cmodAnti[:], sq, antiDiagLine[sq], ray[DirNorthWest][sq]|ray[DirSouthEast][sq], antiIndex)
+		fileLine := bitboard.FileBB(sq.File())
+		diagLine[sq] = ray[bitboard.DirNorthEast][sq] | ray[bitboard.DirSouthWest][sq] | sq.Bitboard()
+		antiDiagLine[sq] = ray[bitboard.DirNorthWest][sq] | ray[bitboard.DirSouthEast][sq] | sq.Bitboard()
+		fillCmod(cmodFile[:], sq, fileLine, ray[bitboard.DirNorth][sq]|ray[bitboard.DirSouth][sq], fileIndex)
+		fillCmod(cmodDiag[:], sq, diagLine[sq], ray[bitboard.DirNorthEast][sq]|ray[bitboard.DirSouthWest][sq], diagIndex)
+		fillCmod(cmodAnti[:], sq, antiDiagLine[sq], ray[bitboard.DirNorthWest][sq]|ray[bitboard.DirSouthEast][sq], antiIndex)
 	}
 }
 
 // fillCmod stores, for every subset of the line through sq, the attacks along
 // that line under the index the hash gives it. A collision would be a wrong
 // hash: init panics, and every test fails at once.
-func fillCmod(table [][64]Bitboard, sq Square, lineBB, lineRays Bitboard, index func(Square, Bitboard) uint64) {
+func fillCmod(table [][64]bitboard.Bitboard, sq bitboard.Square, lineBB, lineRays bitboard.Bitboard, index func(bitboard.Square, bitboard.Bitboard) uint64) {
 	var written [modDiag]bool // modDiag is the largest modulus
-	for b := Bitboard(0); ; {
+	for b := bitboard.Bitboard(0); ; {
 		a := RookClassical(sq, b) | BishopClassical(sq, b)
 		a &= lineRays
 		i := index(sq, b)
@@ -78,32 +78,32 @@ func fillCmod(table [][64]Bitboard, sq Square, lineBB, lineRays Bitboard, index 
 	}
 }
 
-func fileIndex(sq Square, occ Bitboard) uint64 {
+func fileIndex(sq bitboard.Square, occ bitboard.Bitboard) uint64 {
 	return uint64((occ>>(sq&7))&refFile) % modFile
 }
 
-func diagIndex(sq Square, occ Bitboard) uint64 {
+func diagIndex(sq bitboard.Square, occ bitboard.Bitboard) uint64 {
 	sq &= 63
 	return uint64((occ&diagLine[sq])>>diagShift[sq]) % modDiag
 }
 
-func antiIndex(sq Square, occ Bitboard) uint64 {
+func antiIndex(sq bitboard.Square, occ bitboard.Bitboard) uint64 {
 	sq &= 63
 	return uint64((occ&antiDiagLine[sq])>>antiDiagShift[sq]) % modAnti
 }
 
 // RookCongruentModulo returns rook attacks by congruent modulo file lookups
 // and shifted first-rank lookups.
-func RookCongruentModulo(sq Square, occ Bitboard) Bitboard {
+func RookCongruentModulo(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard {
 	sq &= 63
 	shift := sq &^ 7
-	rank := Bitboard(firstRank[sq&7][uint8(occ>>shift)]) << shift
+	rank := bitboard.Bitboard(firstRank[sq&7][uint8(occ>>shift)]) << shift
 	return cmodFile[fileIndex(sq, occ)][sq] | rank
 }
 
 // BishopCongruentModulo returns bishop attacks by congruent modulo diagonal
 // and anti-diagonal lookups.
-func BishopCongruentModulo(sq Square, occ Bitboard) Bitboard {
+func BishopCongruentModulo(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard {
 	sq &= 63
 	return cmodDiag[diagIndex(sq, occ)][sq] | cmodAnti[antiIndex(sq, occ)][sq]
 }

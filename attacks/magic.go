@@ -1,6 +1,6 @@
 package attacks
 
-import . "github.com/westcott-chess/westcott/bitboard"
+import "github.com/westcott-chess/westcott/bitboard"
 
 // Fancy magic bitboards (pages "Magic Bitboards", "Best Magics so far"): the
 // relevant occupancy — the empty-board attacks without the edge squares, since
@@ -17,14 +17,14 @@ import . "github.com/westcott-chess/westcott/bitboard"
 // entry of is verified against the classical approach by the tests.
 
 type magic struct {
-	mask   Bitboard
-	magic  Bitboard
+	mask   bitboard.Bitboard
+	magic  bitboard.Bitboard
 	offset uint32 // where the square's entries start in its table
 	shift  uint8
 }
 
 // index returns the table index of the attacks for occupancy occ.
-func (m *magic) index(occ Bitboard) uint32 {
+func (m *magic) index(occ bitboard.Bitboard) uint32 {
 	return m.offset + uint32(((occ&m.mask)*m.magic)>>m.shift)
 }
 
@@ -39,10 +39,10 @@ const (
 var (
 	rookMagics   [64]magic
 	bishopMagics [64]magic
-	rookTable    [1 << 17]Bitboard
-	bishopTable  [1 << 13]Bitboard
-	rookEmpty    [64]Bitboard // attacks on the empty board
-	bishopEmpty  [64]Bitboard
+	rookTable    [1 << 17]bitboard.Bitboard
+	bishopTable  [1 << 13]bitboard.Bitboard
+	rookEmpty    [64]bitboard.Bitboard // attacks on the empty board
+	bishopEmpty  [64]bitboard.Bitboard
 )
 
 // Masks that keep indices inside the tables, so the compiler drops the bounds checks.
@@ -55,9 +55,9 @@ const (
 const MagicTableBytes = (rookEntries + bishopEntries) * 8
 
 func initMagicTables() {
-	for sq := A1; sq <= H8; sq++ {
-		rookEmpty[sq] = ray[DirNorth][sq] | ray[DirEast][sq] | ray[DirSouth][sq] | ray[DirWest][sq]
-		bishopEmpty[sq] = ray[DirNorthEast][sq] | ray[DirNorthWest][sq] | ray[DirSouthWest][sq] | ray[DirSouthEast][sq]
+	for sq := bitboard.A1; sq <= bitboard.H8; sq++ {
+		rookEmpty[sq] = ray[bitboard.DirNorth][sq] | ray[bitboard.DirEast][sq] | ray[bitboard.DirSouth][sq] | ray[bitboard.DirWest][sq]
+		bishopEmpty[sq] = ray[bitboard.DirNorthEast][sq] | ray[bitboard.DirNorthWest][sq] | ray[bitboard.DirSouthWest][sq] | ray[bitboard.DirSouthEast][sq]
 	}
 	fillMagics(&rookMagics, rookTable[:], RookClassical, &rookMagicNumbers)
 	fillMagics(&bishopMagics, bishopTable[:], BishopClassical, &bishopMagicNumbers)
@@ -65,13 +65,13 @@ func initMagicTables() {
 
 // fillMagics sets up each square's mask, shift and table slice and fills the
 // table from the given magic numbers.
-func fillMagics(magics *[64]magic, table []Bitboard, slow SliderFunc, numbers *[64]uint64) {
+func fillMagics(magics *[64]magic, table []bitboard.Bitboard, slow SliderFunc, numbers *[64]uint64) {
 	offset := 0
-	for sq := A1; sq <= H8; sq++ {
+	for sq := bitboard.A1; sq <= bitboard.H8; sq++ {
 		m := &magics[sq]
 		m.setup(sq, &offset, slow)
-		m.magic = Bitboard(numbers[sq])
-		for b := Bitboard(0); ; {
+		m.magic = bitboard.Bitboard(numbers[sq])
+		for b := bitboard.Bitboard(0); ; {
 			table[m.index(b)] = slow(sq, b)
 			b = (b - m.mask) & m.mask
 			if b == 0 {
@@ -81,7 +81,7 @@ func fillMagics(magics *[64]magic, table []Bitboard, slow SliderFunc, numbers *[
 	}
 }
 
-func (m *magic) setup(sq Square, offset *int, slow SliderFunc) {
+func (m *magic) setup(sq bitboard.Square, offset *int, slow SliderFunc) {
 	m.mask = relevantMask(sq, slow(sq, 0))
 	m.shift = uint8(64 - m.mask.Count())
 	m.offset = uint32(*offset)
@@ -95,26 +95,26 @@ const magicSeed = 0x5EED_0F_3A61C
 // relevantMask returns the squares whose occupancy can change the attacks of
 // a slider on sq: the empty-board attacks minus the board edges that do not
 // contain sq itself.
-func relevantMask(sq Square, empty Bitboard) Bitboard {
-	edges := (Rank1BB|Rank8BB)&^RankBB(sq.Rank()) | (FileABB|FileHBB)&^FileBB(sq.File())
+func relevantMask(sq bitboard.Square, empty bitboard.Bitboard) bitboard.Bitboard {
+	edges := (bitboard.Rank1BB|bitboard.Rank8BB)&^bitboard.RankBB(sq.Rank()) | (bitboard.FileABB|bitboard.FileHBB)&^bitboard.FileBB(sq.File())
 	return empty &^ edges
 }
 
 // findMagics searches magic numbers for all squares, filling table on the
 // way, and returns them.
-func findMagics(table []Bitboard, slow SliderFunc) (numbers [64]uint64) {
-	var occupancy, reference [4096]Bitboard
+func findMagics(table []bitboard.Bitboard, slow SliderFunc) (numbers [64]uint64) {
+	var occupancy, reference [4096]bitboard.Bitboard
 	var epoch [4096]int
 	var m magic
 	cnt := 0
 	offset := 0
 	rng := xorshift{magicSeed}
-	for sq := A1; sq <= H8; sq++ {
+	for sq := bitboard.A1; sq <= bitboard.H8; sq++ {
 		m.setup(sq, &offset, slow)
 
 		// Carry-Rippler enumeration of all subsets of the mask.
 		n := 0
-		for b := Bitboard(0); ; {
+		for b := bitboard.Bitboard(0); ; {
 			occupancy[n] = b
 			reference[n] = slow(sq, b)
 			n++
@@ -126,7 +126,7 @@ func findMagics(table []Bitboard, slow SliderFunc) (numbers [64]uint64) {
 
 		for i := 0; i < n; {
 			for m.magic = 0; ((m.magic * m.mask) >> 56).Count() < 6; {
-				m.magic = Bitboard(rng.sparse())
+				m.magic = bitboard.Bitboard(rng.sparse())
 			}
 			// epoch marks which entries this attempt has written, so the table
 			// need not be cleared between attempts.
@@ -161,11 +161,11 @@ func (p *xorshift) next() uint64 {
 func (p *xorshift) sparse() uint64 { return p.next() & p.next() & p.next() }
 
 // RookMagic returns rook attacks by fancy magic bitboards.
-func RookMagic(sq Square, occ Bitboard) Bitboard {
+func RookMagic(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard {
 	return rookTable[rookMagics[sq&63].index(occ)&rookIndexMask]
 }
 
 // BishopMagic returns bishop attacks by fancy magic bitboards.
-func BishopMagic(sq Square, occ Bitboard) Bitboard {
+func BishopMagic(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard {
 	return bishopTable[bishopMagics[sq&63].index(occ)&bishopIndexMask]
 }

@@ -8,7 +8,7 @@ import (
 	"os"
 	"testing"
 
-	. "github.com/westcott-chess/westcott/bitboard"
+	"github.com/westcott-chess/westcott/bitboard"
 )
 
 var update = flag.Bool("update", false, "rewrite magic_numbers.go from a fresh magic search")
@@ -19,8 +19,8 @@ func TestMagicNumbers(t *testing.T) {
 	if testing.Short() && !*update {
 		t.Skip("magic search takes about 200 ms")
 	}
-	var rt [rookEntries]Bitboard
-	var bt [bishopEntries]Bitboard
+	var rt [rookEntries]bitboard.Bitboard
+	var bt [bishopEntries]bitboard.Bitboard
 	rook := findMagics(rt[:], RookClassical)
 	bishop := findMagics(bt[:], BishopClassical)
 	if *update {

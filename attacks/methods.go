@@ -1,9 +1,9 @@
 package attacks
 
-import . "github.com/westcott-chess/westcott/bitboard"
+import "github.com/westcott-chess/westcott/bitboard"
 
 // SliderFunc computes the attacks of one slider on sq given the occupancy.
-type SliderFunc func(sq Square, occ Bitboard) Bitboard
+type SliderFunc func(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard
 
 // Method is one way of computing sliding attacks.
 type Method struct {
@@ -25,40 +25,42 @@ var Methods = []Method{
 
 // Rook returns the squares a rook on sq attacks given the occupied squares
 // occ, blockers included. It uses magic bitboards, the fastest method here.
-func Rook(sq Square, occ Bitboard) Bitboard {
+func Rook(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard {
 	return rookTable[rookMagics[sq&63].index(occ)&rookIndexMask]
 }
 
 // Bishop returns the squares a bishop on sq attacks given the occupancy.
-func Bishop(sq Square, occ Bitboard) Bitboard {
+func Bishop(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard {
 	return bishopTable[bishopMagics[sq&63].index(occ)&bishopIndexMask]
 }
 
 // Queen returns the squares a queen on sq attacks given the occupancy.
-func Queen(sq Square, occ Bitboard) Bitboard { return Rook(sq, occ) | Bishop(sq, occ) }
+func Queen(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard {
+	return Rook(sq, occ) | Bishop(sq, occ)
+}
 
 // RookEmpty returns the rook attacks from sq on the empty board.
-func RookEmpty(sq Square) Bitboard { return rookEmpty[sq&63] }
+func RookEmpty(sq bitboard.Square) bitboard.Bitboard { return rookEmpty[sq&63] }
 
 // BishopEmpty returns the bishop attacks from sq on the empty board.
-func BishopEmpty(sq Square) Bitboard { return bishopEmpty[sq&63] }
+func BishopEmpty(sq bitboard.Square) bitboard.Bitboard { return bishopEmpty[sq&63] }
 
 // RookKoggeStone returns rook attacks by Kogge-Stone occluded fills.
-func RookKoggeStone(sq Square, occ Bitboard) Bitboard {
-	return RookAttacksKS(sq.Bitboard(), ^occ)
+func RookKoggeStone(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard {
+	return bitboard.RookAttacksKS(sq.Bitboard(), ^occ)
 }
 
 // BishopKoggeStone returns bishop attacks by Kogge-Stone occluded fills.
-func BishopKoggeStone(sq Square, occ Bitboard) Bitboard {
-	return BishopAttacksKS(sq.Bitboard(), ^occ)
+func BishopKoggeStone(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard {
+	return bitboard.BishopAttacksKS(sq.Bitboard(), ^occ)
 }
 
 // RookDumb7 returns rook attacks by Dumb7Fill.
-func RookDumb7(sq Square, occ Bitboard) Bitboard {
-	return RookAttacksDumb7(sq.Bitboard(), ^occ)
+func RookDumb7(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard {
+	return bitboard.RookAttacksDumb7(sq.Bitboard(), ^occ)
 }
 
 // BishopDumb7 returns bishop attacks by Dumb7Fill.
-func BishopDumb7(sq Square, occ Bitboard) Bitboard {
-	return BishopAttacksDumb7(sq.Bitboard(), ^occ)
+func BishopDumb7(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard {
+	return bitboard.BishopAttacksDumb7(sq.Bitboard(), ^occ)
 }

@@ -14,9 +14,43 @@ import (
 // the validity errors (ErrNoKing, ErrPawnsOnBackRank, …) for well-formed text
 // that describes an impossible position.
 type FENError struct {
-	Field string // "placement", "side to move", "castling", "en passant", "halfmove clock", "fullmove number", "position", "fen"
+	Field FENField
 	FEN   string // the input, verbatim
 	Err   error
+}
+
+// FENField is the part of a FEN that a FENError is about. Callers compare
+// it with the constants below, never with its words, which are for people.
+type FENField uint8
+
+const (
+	FieldFEN            FENField = iota // the string as a whole: the number of fields
+	FieldPlacement                      // piece placement, including the kings' count
+	FieldSideToMove                     // active color
+	FieldCastling                       // castling availability
+	FieldEnPassant                      // en-passant target square
+	FieldHalfmoveClock                  // halfmove clock
+	FieldFullmoveNumber                 // fullmove number
+	FieldPosition                       // every field parsed, but the position is impossible
+)
+
+var fenFieldNames = [...]string{
+	FieldFEN:            "fen",
+	FieldPlacement:      "placement",
+	FieldSideToMove:     "side to move",
+	FieldCastling:       "castling",
+	FieldEnPassant:      "en passant",
+	FieldHalfmoveClock:  "halfmove clock",
+	FieldFullmoveNumber: "fullmove number",
+	FieldPosition:       "position",
+}
+
+// String returns the field's name as FENError.Error prints it.
+func (f FENField) String() string {
+	if int(f) < len(fenFieldNames) {
+		return fenFieldNames[f]
+	}
+	return "FENField(" + strconv.Itoa(int(f)) + ")"
 }
 
 func (e *FENError) Error() string {
@@ -51,15 +85,15 @@ func syntaxf(format string, args ...any) error {
 // only if a pawn can capture there. Every failure is a *FENError.
 func ParseFEN(fen string) (Position, error) {
 	var p Position
-	fail := func(field string, err error) (Position, error) {
+	fail := func(field FENField, err error) (Position, error) {
 		return Position{}, &FENError{Field: field, FEN: fen, Err: err}
 	}
 	fields := strings.Fields(fen)
 	if len(fields) < 4 || len(fields) > 6 {
-		return fail("fen", syntaxf("%d fields, want 4 to 6 (placement, side, castling, en passant, [halfmove, fullmove])", len(fields)))
+		return fail(FieldFEN, syntaxf("%d fields, want 4 to 6 (placement, side, castling, en passant, [halfmove, fullmove])", len(fields)))
 	}
 	if err := p.parsePlacement(fields[0]); err != nil {
-		return fail("placement", err)
+		return fail(FieldPlacement, err)
 	}
 	switch fields[1] {
 	case "w":
@@ -67,35 +101,35 @@ func ParseFEN(fen string) (Position, error) {
 	case "b":
 		p.side = Black
 	default:
-		return fail("side to move", syntaxf("%q, want \"w\" or \"b\"", fields[1]))
+		return fail(FieldSideToMove, syntaxf("%q, want \"w\" or \"b\"", fields[1]))
 	}
 	// Kings must be known before castling rights can be.
 	if err := p.checkKings(); err != nil {
-		return fail("placement", err)
+		return fail(FieldPlacement, err)
 	}
 	if err := p.parseCastling(fields[2]); err != nil {
-		return fail("castling", err)
+		return fail(FieldCastling, err)
 	}
 	if err := p.parseEnPassant(fields[3]); err != nil {
-		return fail("en passant", err)
+		return fail(FieldEnPassant, err)
 	}
 	p.fullmove = 1
 	if len(fields) >= 5 {
 		n, err := strconv.ParseUint(fields[4], 10, 16)
 		if err != nil {
-			return fail("halfmove clock", syntaxf("%q is not a number from 0 to 65535", fields[4]))
+			return fail(FieldHalfmoveClock, syntaxf("%q is not a number from 0 to 65535", fields[4]))
 		}
 		p.halfmove = uint16(n)
 	}
 	if len(fields) == 6 {
 		n, err := strconv.ParseUint(fields[5], 10, 16)
 		if err != nil {
-			return fail("fullmove number", syntaxf("%q is not a number from 1 to 65535", fields[5]))
+			return fail(FieldFullmoveNumber, syntaxf("%q is not a number from 1 to 65535", fields[5]))
 		}
 		p.fullmove = max(uint16(n), 1) // "0" is common in the wild; read it as 1
 	}
 	if err := p.validate(); err != nil {
-		return fail("position", err)
+		return fail(FieldPosition, err)
 	}
 	p.key = p.computeKey()
 	return p, nil

@@ -101,7 +101,7 @@ func TestFENErrors(t *testing.T) {
 			t.Errorf("ParseFEN(%q) = %v, want a *FENError", c.fen, err)
 			continue
 		}
-		if fe.Field != c.field || !errors.Is(err, c.err) {
+		if fe.Field.String() != c.field || !errors.Is(err, c.err) {
 			t.Errorf("ParseFEN(%q): field %q, error %v; want field %q, error %v", c.fen, fe.Field, err, c.field, c.err)
 		}
 		if !strings.Contains(err.Error(), c.fen) {

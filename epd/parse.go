@@ -148,15 +148,15 @@ func parseLine(line string, lineNo int) (*Record, error) {
 		var fe *chess.FENError
 		if errors.As(err, &fe) {
 			switch fe.Field {
-			case "side to move":
+			case chess.FieldSideToMove:
 				off = fields[1].off
-			case "castling":
+			case chess.FieldCastling:
 				off = fields[2].off
-			case "en passant":
+			case chess.FieldEnPassant:
 				off = fields[3].off
-			case "halfmove clock":
+			case chess.FieldHalfmoveClock:
 				off = hmOff
-			case "fullmove number":
+			case chess.FieldFullmoveNumber:
 				off = fmOff
 			}
 		}

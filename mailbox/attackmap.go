@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math/bits"
 
-	. "github.com/westcott-chess/westcott/trials/model"
+	"github.com/westcott-chess/westcott/trialsmodel"
 )
 
 // The attack map of levels AttackMap and Lazy: maps[ply][p] is the set of
@@ -30,23 +30,23 @@ var pawnAttackDirs = [2][2]int8{{17, 15}, {-15, -17}}
 
 // sliderDirs[t] are the directions of slider type t, as arrays.
 var sliderDirs = [8][8]uint8{
-	Bishop: {1, 3, 5, 7},
-	Rook:   {0, 2, 4, 6},
-	Queen:  {0, 1, 2, 3, 4, 5, 6, 7},
+	trialsmodel.Bishop: {1, 3, 5, 7},
+	trialsmodel.Rook:   {0, 2, 4, 6},
+	trialsmodel.Queen:  {0, 1, 2, 3, 4, 5, 6, 7},
 }
 
 // leaperSteps[i] and leaperCount[i] are the capture steps of the leaper
 // kinds, indexed like pst (color index << 3 | type).
 var (
 	leaperSteps = [16][8]int8{
-		Pawn:       {17, 15},
-		8 | Pawn:   {-15, -17},
-		Knight:     knightSteps,
-		8 | Knight: knightSteps,
-		King:       vec,
-		8 | King:   vec,
+		trialsmodel.Pawn:       {17, 15},
+		8 | trialsmodel.Pawn:   {-15, -17},
+		trialsmodel.Knight:     knightSteps,
+		8 | trialsmodel.Knight: knightSteps,
+		trialsmodel.King:       vec,
+		8 | trialsmodel.King:   vec,
 	}
-	leaperCount = [16]int{Pawn: 2, 8 | Pawn: 2, Knight: 8, 8 | Knight: 8, King: 8, 8 | King: 8}
+	leaperCount = [16]int{trialsmodel.Pawn: 2, 8 | trialsmodel.Pawn: 2, trialsmodel.Knight: 8, 8 | trialsmodel.Knight: 8, trialsmodel.King: 8, 8 | trialsmodel.King: 8}
 )
 
 // leap moves a leaper's attack by step s from from to to (see finishMap).
@@ -97,7 +97,7 @@ func (b *Board) intercept(m *[64]uint32, sq uint8) uint32 {
 	for c := 0; c < 2; c++ {
 		color := uint8(White << c)
 		ts := &b.typeStart[c]
-		for s := ts[Knight]; s < ts[Bishop]; s++ {
+		for s := ts[trialsmodel.Knight]; s < ts[trialsmodel.Bishop]; s++ {
 			pc := color | s&15
 			if k := b.location[pc]; k != captured && knightRel[uint8(sq-k)] {
 				mask |= bit(pc)
@@ -109,7 +109,7 @@ func (b *Board) intercept(m *[64]uint32, sq uint8) uint32 {
 
 // MakeMap plays m keeping the neighbor table and the attack map (level
 // AttackMap): the make of level Lazy with its map update done at once.
-func (b *Board) MakeMap(m Move) {
+func (b *Board) MakeMap(m trialsmodel.Move) {
 	b.MakeLazy(m)
 	b.finishMap()
 }
@@ -136,27 +136,27 @@ func (b *Board) UnmakeMap() {
 // victim type per call, most valuable first; the king is looked at first.
 // At level Lazy the first call at a node does the node's deferred update.
 // Each batch comes sorted, largest Move first.
-func (b *Board) CapturesMap(stage Stage, floor int32, buf *[256]Move) (int, Stage) {
+func (b *Board) CapturesMap(stage trialsmodel.Stage, floor int32, buf *[256]trialsmodel.Move) (int, trialsmodel.Stage) {
 	m := &b.maps[b.ply&MaxPly]
 	stm := b.stm
 	c := colorIndex(stm)
 	my := b.presence[c]
 	foe := stm ^ Guard
 	t := uint8(stage)
-	if stage == StageFirst {
+	if stage == trialsmodel.StageFirst {
 		if b.pending[b.ply&MaxPly] {
 			b.finishMap() // level Lazy: the update deferred to here
 		}
 		if m[(foe|KingSlot)&63]&my != 0 && b.location[(foe|KingSlot)&63] != captured {
-			return 0, StageKing
+			return 0, trialsmodel.StageKing
 		}
-		t = Queen
+		t = trialsmodel.Queen
 	}
 	cm := &b.classMask[c^1]
 	pres := b.presence[c^1]
-	for ; t >= Pawn; t-- {
-		if T.MaxGain[t&7] < floor {
-			return 0, StageFutile
+	for ; t >= trialsmodel.Pawn; t-- {
+		if trialsmodel.T.MaxGain[t&7] < floor {
+			return 0, trialsmodel.StageFutile
 		}
 		n := 0
 		for vs := pres & cm[t&7]; vs != 0; vs &= vs - 1 {
@@ -169,7 +169,7 @@ func (b *Board) CapturesMap(stage Stage, floor int32, buf *[256]Move) (int, Stag
 			for ; att != 0; att &= att - 1 {
 				a := uint8(bits.TrailingZeros32(att)+16) & 63
 				// Insert it in order, largest first (the batch is short).
-				mv := Capture(t, to, b.kind[a], b.location[a])
+				mv := trialsmodel.Capture(t, to, b.kind[a], b.location[a])
 				j := n
 				for ; j > 0 && buf[(j-1)&255] < mv; j-- {
 					buf[j&255] = buf[(j-1)&255]
@@ -182,7 +182,7 @@ func (b *Board) CapturesMap(stage Stage, floor int32, buf *[256]Move) (int, Stag
 			return n, nextStage(t)
 		}
 	}
-	return 0, StageDone
+	return 0, trialsmodel.StageDone
 }
 
 // MakeLazy plays m deferring the attack-map update to the child, which does
@@ -190,7 +190,7 @@ func (b *Board) CapturesMap(stage Stage, floor int32, buf *[256]Move) (int, Stag
 // table's evacuation of the from-square too (nothing the child reads before
 // the update depends on it), so a leaf updates neither; a non-capture keeps
 // the table at once (occupying the to-square needs it right).
-func (b *Board) MakeLazy(m Move) {
+func (b *Board) MakeLazy(m trialsmodel.Move) {
 	if b.pending[b.ply&MaxPly] {
 		b.finishMap()
 	}
@@ -244,13 +244,13 @@ func (b *Board) finishMap() {
 	nf, nt := &b.neighbor[u.from], &b.neighbor[u.to]
 	m := dst
 	switch b.pstRow[u.piece&63] & 15 {
-	case Pawn:
+	case trialsmodel.Pawn:
 		b.leap(m, u.from, u.to, 17, bt)
 		b.leap(m, u.from, u.to, 15, bt)
-	case 8 | Pawn:
+	case 8 | trialsmodel.Pawn:
 		b.leap(m, u.from, u.to, -15, bt)
 		b.leap(m, u.from, u.to, -17, bt)
-	case Knight, 8 | Knight:
+	case trialsmodel.Knight, 8 | trialsmodel.Knight:
 		b.leap(m, u.from, u.to, 33, bt)
 		b.leap(m, u.from, u.to, 31, bt)
 		b.leap(m, u.from, u.to, 18, bt)
@@ -259,17 +259,17 @@ func (b *Board) finishMap() {
 		b.leap(m, u.from, u.to, -18, bt)
 		b.leap(m, u.from, u.to, -31, bt)
 		b.leap(m, u.from, u.to, -33, bt)
-	case Bishop, 8 | Bishop:
+	case trialsmodel.Bishop, 8 | trialsmodel.Bishop:
 		b.slide(m, nf, nt, 1, bt)
 		b.slide(m, nf, nt, 3, bt)
 		b.slide(m, nf, nt, 5, bt)
 		b.slide(m, nf, nt, 7, bt)
-	case Rook, 8 | Rook:
+	case trialsmodel.Rook, 8 | trialsmodel.Rook:
 		b.slide(m, nf, nt, 0, bt)
 		b.slide(m, nf, nt, 2, bt)
 		b.slide(m, nf, nt, 4, bt)
 		b.slide(m, nf, nt, 6, bt)
-	case Queen, 8 | Queen:
+	case trialsmodel.Queen, 8 | trialsmodel.Queen:
 		b.slide(m, nf, nt, 0, bt)
 		b.slide(m, nf, nt, 1, bt)
 		b.slide(m, nf, nt, 2, bt)
@@ -278,7 +278,7 @@ func (b *Board) finishMap() {
 		b.slide(m, nf, nt, 5, bt)
 		b.slide(m, nf, nt, 6, bt)
 		b.slide(m, nf, nt, 7, bt)
-	case King, 8 | King:
+	case trialsmodel.King, 8 | trialsmodel.King:
 		b.leap(m, u.from, u.to, 16, bt)
 		b.leap(m, u.from, u.to, 17, bt)
 		b.leap(m, u.from, u.to, 1, bt)
@@ -331,7 +331,7 @@ func (b *Board) InCheckLazy() bool {
 
 // CapturesLazy is level Lazy: CapturesMap, whose first call at a node does
 // the deferred update of the node's map.
-func (b *Board) CapturesLazy(stage Stage, floor int32, buf *[256]Move) (int, Stage) {
+func (b *Board) CapturesLazy(stage trialsmodel.Stage, floor int32, buf *[256]trialsmodel.Move) (int, trialsmodel.Stage) {
 	return b.CapturesMap(stage, floor, buf)
 }
 
@@ -348,11 +348,11 @@ func (b *Board) CapturesLazy(stage Stage, floor int32, buf *[256]Move) (int, Sta
 // pieces my, the victim gone): on the enemy pieces its pieces attacked here,
 // on those that its sliders attack through the from-square now (hit), and on
 // the piece that moved, whose attackers are those of the victim's square.
-func (b *Board) SettleLazy(m Move, floor int32) Stage {
+func (b *Board) SettleLazy(m trialsmodel.Move, floor int32) trialsmodel.Stage {
 	from, to := m.From(), m.To()
 	victim := b.board[to]
 	if victim == 0 {
-		return StageFirst
+		return trialsmodel.StageFirst
 	}
 	x := b.board[from] & 63
 	o := b.stm ^ Guard
@@ -376,35 +376,35 @@ func (b *Board) SettleLazy(m Move, floor int32) Stage {
 	e := colorIndex(o) ^ 1
 	k := (o ^ Guard | KingSlot) & 63
 	if b.location[k] != captured && (k == x && xAttacked || k != x && (pm[k]&my != 0 || hit&bit(k) != 0)) {
-		return StageKing
+		return trialsmodel.StageKing
 	}
 	// The enemy pieces of the classes the floor leaves (MaxGain grows with
 	// the type): is any of them attacked?
 	var cand uint32
 	switch up := &b.upMask[e&1]; {
-	case T.MaxGain[Pawn] >= floor:
-		cand = up[Pawn]
-	case T.MaxGain[Knight] >= floor:
-		cand = up[Knight]
-	case T.MaxGain[Bishop] >= floor:
-		cand = up[Bishop]
-	case T.MaxGain[Rook] >= floor:
-		cand = up[Rook]
-	case T.MaxGain[Queen] >= floor:
-		cand = up[Queen]
+	case trialsmodel.T.MaxGain[trialsmodel.Pawn] >= floor:
+		cand = up[trialsmodel.Pawn]
+	case trialsmodel.T.MaxGain[trialsmodel.Knight] >= floor:
+		cand = up[trialsmodel.Knight]
+	case trialsmodel.T.MaxGain[trialsmodel.Bishop] >= floor:
+		cand = up[trialsmodel.Bishop]
+	case trialsmodel.T.MaxGain[trialsmodel.Rook] >= floor:
+		cand = up[trialsmodel.Rook]
+	case trialsmodel.T.MaxGain[trialsmodel.Queen] >= floor:
+		cand = up[trialsmodel.Queen]
 	default:
-		return StageFutile
+		return trialsmodel.StageFutile
 	}
 	cand &= b.presence[e&1]
 	if cand&hit != 0 || cand&bit(x) != 0 && xAttacked {
-		return StageFirst
+		return trialsmodel.StageFirst
 	}
 	for vs := cand &^ bit(x); vs != 0; vs &= vs - 1 {
 		if pm[(bits.TrailingZeros32(vs)+16)&63]&my != 0 {
-			return StageFirst
+			return trialsmodel.StageFirst
 		}
 	}
-	return StageFutile
+	return trialsmodel.StageFutile
 }
 
 // mapFromScratch computes the attack map by ray scans over the board,
@@ -422,15 +422,15 @@ func (b *Board) mapFromScratch() [64]uint32 {
 			}
 		}
 		switch k := b.kind[pc]; k {
-		case Pawn:
+		case trialsmodel.Pawn:
 			for _, st := range pawnAttackDirs[colorIndex(pc)] {
 				hit(sq + uint8(st))
 			}
-		case Knight:
+		case trialsmodel.Knight:
 			for _, st := range knightSteps {
 				hit(sq + uint8(st))
 			}
-		case King:
+		case trialsmodel.King:
 			for _, st := range vec {
 				hit(sq + uint8(st))
 			}

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/trials/model"
+	"github.com/westcott-chess/westcott/trialsmodel"
 )
 
 const kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
@@ -27,12 +27,12 @@ func BenchmarkCapturesMakeUnmake(b *testing.B) {
 	for l := Level(0); l < NumLevels; l++ {
 		b.Run(l.String(), func(b *testing.B) {
 			bd, _ := New(&p, l)
-			var buf [256]model.Move
+			var buf [256]trialsmodel.Move
 			b.ReportAllocs()
 			for b.Loop() {
-				stage := model.StageFirst
-				for stage < model.StageDone {
-					n, next := bd.Captures(stage, model.NoFloor, &buf)
+				stage := trialsmodel.StageFirst
+				for stage < trialsmodel.StageDone {
+					n, next := bd.Captures(stage, trialsmodel.NoFloor, &buf)
 					for _, m := range buf[:n] {
 						bd.Make(m)
 						bd.Unmake()

@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/trials/model"
+	"github.com/westcott-chess/westcott/trialsmodel"
 )
 
 // The board is 16 by 16 squares. Square (file f, rank r) of the chess board is
@@ -14,7 +14,7 @@ import (
 // holds edge guards. Every square number fits in a byte, every step from a
 // chess square lands inside the array, and arrays of 256 entries indexed by a
 // byte need no bounds checks. The numbering is monotone in the usual
-// a1 = 0 … h8 = 63 numbering, as model.Move requires.
+// a1 = 0 … h8 = 63 numbering, as trialsmodel.Move requires.
 
 // Piece numbers on the board: a color bit (White 16, Black 32) plus a slot
 // 0–15 in that side's piece list. Empty squares hold 0 and edge guards hold
@@ -63,12 +63,12 @@ const (
 )
 
 var typeCode = [8]uint16{
-	model.Pawn:   0, // set per color
-	model.Knight: 0, // knights are found by their relative position
-	model.Bishop: codeSlider | 1<<1 | 1<<3 | 1<<5 | 1<<7,
-	model.Rook:   codeSlider | 1<<0 | 1<<2 | 1<<4 | 1<<6,
-	model.Queen:  codeSlider | 0xFF,
-	model.King:   0xFF,
+	trialsmodel.Pawn:   0, // set per color
+	trialsmodel.Knight: 0, // knights are found by their relative position
+	trialsmodel.Bishop: codeSlider | 1<<1 | 1<<3 | 1<<5 | 1<<7,
+	trialsmodel.Rook:   codeSlider | 1<<0 | 1<<2 | 1<<4 | 1<<6,
+	trialsmodel.Queen:  codeSlider | 0xFF,
+	trialsmodel.King:   0xFF,
 }
 
 // Tables computed once by init and read-only afterwards.
@@ -86,11 +86,11 @@ var (
 	dirCount [8][256]uint8
 	// typeDirs lists each slider type's directions, location-independent.
 	typeDirs = [8][]uint8{
-		model.Bishop: {1, 3, 5, 7},
-		model.Rook:   {0, 2, 4, 6},
-		model.Queen:  {0, 1, 2, 3, 4, 5, 6, 7},
+		trialsmodel.Bishop: {1, 3, 5, 7},
+		trialsmodel.Rook:   {0, 2, 4, 6},
+		trialsmodel.Queen:  {0, 1, 2, 3, 4, 5, 6, 7},
 	}
-	// pst[color<<3|type][square] is model.T.PST on the 16x16 board; row 0
+	// pst[color<<3|type][square] is trialsmodel.T.PST on the 16x16 board; row 0
 	// (no piece) is all zero, so an empty square is worth nothing.
 	pst [16][256]int32
 	// gainPST[color|type][square] is pst indexed by a color bit (White or
@@ -112,7 +112,7 @@ func init() {
 			dirOf[uint8(int(v)*k)] = uint8(d)
 		}
 	}
-	for _, t := range []uint8{model.Bishop, model.Rook, model.Queen} {
+	for _, t := range []uint8{trialsmodel.Bishop, trialsmodel.Rook, trialsmodel.Queen} {
 		for s := 0; s < 256; s++ {
 			n := 0
 			for _, d := range typeDirs[t] {
@@ -127,8 +127,8 @@ func init() {
 	for c := 0; c < 2; c++ {
 		for t := 1; t <= 6; t++ {
 			for sq := chess.Square(0); sq < 64; sq++ {
-				pst[c<<3|t][Square(sq)] = model.T.PST[c][t][sq]
-				gainPST[White<<c|t][Square(sq)] = model.T.PST[c][t][sq]
+				pst[c<<3|t][Square(sq)] = trialsmodel.T.PST[c][t][sq]
+				gainPST[White<<c|t][Square(sq)] = trialsmodel.T.PST[c][t][sq]
 			}
 		}
 	}
@@ -277,7 +277,7 @@ func (b *Board) setup(p *chess.Position) {
 	for c := 0; c < 2; c++ {
 		color := uint8(White << c)
 		slot := uint8(0)
-		for t := model.Pawn; t <= model.Queen; t++ {
+		for t := trialsmodel.Pawn; t <= trialsmodel.Queen; t++ {
 			b.typeStart[c][t] = slot
 			for bb := p.Pieces(chess.Color(c), chess.PieceType(t)); bb != 0; {
 				sq := bb.PopLSB()
@@ -286,19 +286,19 @@ func (b *Board) setup(p *chess.Position) {
 				slot++
 			}
 		}
-		b.typeStart[c][model.King] = slot
+		b.typeStart[c][trialsmodel.King] = slot
 		b.typeStart[c][7] = KingSlot
-		for t := model.Pawn; t <= model.Queen; t++ {
+		for t := trialsmodel.Pawn; t <= trialsmodel.Queen; t++ {
 			lo, hi := b.typeStart[c][t], b.typeStart[c][t+1]
 			b.classMask[c][t] = (1<<hi - 1<<lo) << (16 * c)
 		}
-		b.classMask[c][model.King] = 1 << (KingSlot + 16*c)
-		for t := model.Pawn; t <= model.Queen; t++ {
-			lo, hi := b.typeStart[c][t], b.typeStart[c][model.King]
+		b.classMask[c][trialsmodel.King] = 1 << (KingSlot + 16*c)
+		for t := trialsmodel.Pawn; t <= trialsmodel.Queen; t++ {
+			lo, hi := b.typeStart[c][t], b.typeStart[c][trialsmodel.King]
 			b.upMask[c][t] = (1<<hi - 1<<lo) << (16 * c)
 		}
 		if k := p.KingSquare(chess.Color(c)); k != chess.NoSquare {
-			b.put(color|KingSlot, model.King, Square(k))
+			b.put(color|KingSlot, trialsmodel.King, Square(k))
 			b.occupy(Square(k))
 		}
 	}
@@ -320,7 +320,7 @@ func (b *Board) put(pc, t, s uint8) {
 func (b *Board) setKind(pc, t uint8) {
 	b.kind[pc] = t
 	c := typeCode[t]
-	if t == model.Pawn {
+	if t == trialsmodel.Pawn {
 		if pc&White != 0 {
 			c = 1<<1 | 1<<7
 		} else {
@@ -383,7 +383,7 @@ func (b *Board) Eval() int32 {
 // Gain returns what the move m (a trials move of the side to move) changes in
 // the evaluation, from the mover's view: the mover's positional change plus
 // the victim. The types come from the move word, not from the board.
-func (b *Board) Gain(m model.Move) int32 {
+func (b *Board) Gain(m trialsmodel.Move) int32 {
 	to := m.To()
 	r := &gainPST[(b.stm|m.Mover())&63]
 	return r[to] - r[m.From()] + gainPST[(b.stm^Guard|m.Victim())&63][to]
@@ -405,6 +405,6 @@ func (b *Board) String() string {
 }
 
 // UCI returns a trials move in UCI notation ("e2e4").
-func (b *Board) UCI(m model.Move) string {
+func (b *Board) UCI(m trialsmodel.Move) string {
 	return ChessSquare(m.From()).String() + ChessSquare(m.To()).String()
 }

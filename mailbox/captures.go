@@ -1,9 +1,9 @@
 package mailbox
 
-import . "github.com/westcott-chess/westcott/trials/model"
+import "github.com/westcott-chess/westcott/trialsmodel"
 
 // Capture generators, one per level. Each writes captures of the side to move
-// into buf as model.Move words, whose high bits are the MVV/LVA sort key; the
+// into buf as trialsmodel.Move words, whose high bits are the MVV/LVA sort key; the
 // search picks them largest first. A generator that finds a capture of the
 // enemy king returns StageKing at once.
 //
@@ -18,7 +18,7 @@ var pawnCaptureSteps = [2][2]int8{{17, 15}, {-15, -17}}
 
 // CapturesScan is level Scan: one loop for every piece, over its steps and
 // over distance, with the slide test inside.
-func (b *Board) CapturesScan(stage Stage, floor int32, buf *[256]Move) (int, Stage) {
+func (b *Board) CapturesScan(stage trialsmodel.Stage, floor int32, buf *[256]trialsmodel.Move) (int, trialsmodel.Stage) {
 	stm := b.stm
 	c := colorIndex(stm)
 	n := 0
@@ -30,7 +30,7 @@ func (b *Board) CapturesScan(stage Stage, floor int32, buf *[256]Move) (int, Sta
 		}
 		k := b.kind[pc&63]
 		steps := genericSteps[c&1][k&7]
-		slides := k == Bishop || k == Rook || k == Queen
+		slides := k == trialsmodel.Bishop || k == trialsmodel.Rook || k == trialsmodel.Queen
 		for _, st := range steps {
 			to := from
 			for {
@@ -44,45 +44,45 @@ func (b *Board) CapturesScan(stage Stage, floor int32, buf *[256]Move) (int, Sta
 				}
 				if h := v ^ stm; h >= Guard {
 					if h == Guard|KingSlot {
-						return 0, StageKing
+						return 0, trialsmodel.StageKing
 					}
-					buf[n&255] = Capture(b.kind[v&63], to, k, from)
+					buf[n&255] = trialsmodel.Capture(b.kind[v&63], to, k, from)
 					n++
 				}
 				break
 			}
 		}
 	}
-	return n, StageDone
+	return n, trialsmodel.StageDone
 }
 
 // genericSteps[c][t] lists the capture steps of a piece of color index c and
 // type t for the generic generator.
 var genericSteps = [2][8][]int8{
-	{Pawn: {17, 15}, Knight: knightSteps[:], Bishop: {17, -15, -17, 15}, Rook: {16, 1, -16, -1}, Queen: vec[:], King: vec[:]},
-	{Pawn: {-15, -17}, Knight: knightSteps[:], Bishop: {17, -15, -17, 15}, Rook: {16, 1, -16, -1}, Queen: vec[:], King: vec[:]},
+	{trialsmodel.Pawn: {17, 15}, trialsmodel.Knight: knightSteps[:], trialsmodel.Bishop: {17, -15, -17, 15}, trialsmodel.Rook: {16, 1, -16, -1}, trialsmodel.Queen: vec[:], trialsmodel.King: vec[:]},
+	{trialsmodel.Pawn: {-15, -17}, trialsmodel.Knight: knightSteps[:], trialsmodel.Bishop: {17, -15, -17, 15}, trialsmodel.Rook: {16, 1, -16, -1}, trialsmodel.Queen: vec[:], trialsmodel.King: vec[:]},
 }
 
 // sliderSteps[t] are the steps of slider type t, as an array for the loops.
 var sliderSteps = [8][8]int8{
-	Bishop: {17, -15, -17, 15},
-	Rook:   {16, 1, -16, -1},
-	Queen:  {16, 17, 1, -15, -16, -17, -1, 15},
+	trialsmodel.Bishop: {17, -15, -17, 15},
+	trialsmodel.Rook:   {16, 1, -16, -1},
+	trialsmodel.Queen:  {16, 17, 1, -15, -16, -17, -1, 15},
 }
 
-var sliderStepCount = [8]int{Bishop: 4, Rook: 4, Queen: 8}
+var sliderStepCount = [8]int{trialsmodel.Bishop: 4, trialsmodel.Rook: 4, trialsmodel.Queen: 8}
 
 // CapturesSplit is level Split: leapers, sliders and the king each get a loop
 // of their own. Leapers and the king need no loop over distance and only two
 // outcomes per target; sliders loop over distance unconditionally.
-func (b *Board) CapturesSplit(stage Stage, floor int32, buf *[256]Move) (int, Stage) {
+func (b *Board) CapturesSplit(stage trialsmodel.Stage, floor int32, buf *[256]trialsmodel.Move) (int, trialsmodel.Stage) {
 	stm := b.stm
 	c := colorIndex(stm)
 	ts := &b.typeStart[c]
 	n := 0
 	// Pawns.
 	ps := &pawnCaptureSteps[c]
-	for i := uint8(0); i < ts[Knight]; i++ {
+	for i := uint8(0); i < ts[trialsmodel.Knight]; i++ {
 		from := b.location[(stm|i)&63]
 		if from == captured {
 			continue
@@ -92,15 +92,15 @@ func (b *Board) CapturesSplit(stage Stage, floor int32, buf *[256]Move) (int, St
 			v := b.board[to]
 			if h := v ^ stm; h >= Guard {
 				if h == Guard|KingSlot {
-					return 0, StageKing
+					return 0, trialsmodel.StageKing
 				}
-				buf[n&255] = Capture(b.kind[v&63], to, Pawn, from)
+				buf[n&255] = trialsmodel.Capture(b.kind[v&63], to, trialsmodel.Pawn, from)
 				n++
 			}
 		}
 	}
 	// Knights.
-	for i := ts[Knight]; i < ts[Bishop]; i++ {
+	for i := ts[trialsmodel.Knight]; i < ts[trialsmodel.Bishop]; i++ {
 		from := b.location[(stm|i)&63]
 		if from == captured {
 			continue
@@ -110,15 +110,15 @@ func (b *Board) CapturesSplit(stage Stage, floor int32, buf *[256]Move) (int, St
 			v := b.board[to]
 			if h := v ^ stm; h >= Guard {
 				if h == Guard|KingSlot {
-					return 0, StageKing
+					return 0, trialsmodel.StageKing
 				}
-				buf[n&255] = Capture(b.kind[v&63], to, Knight, from)
+				buf[n&255] = trialsmodel.Capture(b.kind[v&63], to, trialsmodel.Knight, from)
 				n++
 			}
 		}
 	}
 	// Sliders.
-	for i := ts[Bishop]; i < ts[King]; i++ {
+	for i := ts[trialsmodel.Bishop]; i < ts[trialsmodel.King]; i++ {
 		pc := stm | i
 		from := b.location[pc&63]
 		if from == captured {
@@ -136,9 +136,9 @@ func (b *Board) CapturesSplit(stage Stage, floor int32, buf *[256]Move) (int, St
 			}
 			if h := v ^ stm; h >= Guard {
 				if h == Guard|KingSlot {
-					return 0, StageKing
+					return 0, trialsmodel.StageKing
 				}
-				buf[n&255] = Capture(b.kind[v&63], to, k, from)
+				buf[n&255] = trialsmodel.Capture(b.kind[v&63], to, k, from)
 				n++
 			}
 		}
@@ -150,24 +150,24 @@ func (b *Board) CapturesSplit(stage Stage, floor int32, buf *[256]Move) (int, St
 			v := b.board[to]
 			if h := v ^ stm; h >= Guard {
 				if h == Guard|KingSlot {
-					return 0, StageKing
+					return 0, trialsmodel.StageKing
 				}
-				buf[n&255] = Capture(b.kind[v&63], to, King, from)
+				buf[n&255] = trialsmodel.Capture(b.kind[v&63], to, trialsmodel.King, from)
 				n++
 			}
 		}
 	}
-	return n, StageDone
+	return n, trialsmodel.StageDone
 }
 
 // leaperCaptures writes the pawn, knight and king captures of level Split
 // onwards (shared by Neighbors and DirLists). It returns -1 on a king capture.
-func (b *Board) leaperCaptures(buf *[256]Move, n int) int {
+func (b *Board) leaperCaptures(buf *[256]trialsmodel.Move, n int) int {
 	stm := b.stm
 	c := colorIndex(stm)
 	ts := &b.typeStart[c]
 	ps := &pawnCaptureSteps[c]
-	for i := uint8(0); i < ts[Knight]; i++ {
+	for i := uint8(0); i < ts[trialsmodel.Knight]; i++ {
 		from := b.location[(stm|i)&63]
 		if from == captured {
 			continue
@@ -179,12 +179,12 @@ func (b *Board) leaperCaptures(buf *[256]Move, n int) int {
 				if h == Guard|KingSlot {
 					return -1
 				}
-				buf[n&255] = Capture(b.kind[v&63], to, Pawn, from)
+				buf[n&255] = trialsmodel.Capture(b.kind[v&63], to, trialsmodel.Pawn, from)
 				n++
 			}
 		}
 	}
-	for i := ts[Knight]; i < ts[Bishop]; i++ {
+	for i := ts[trialsmodel.Knight]; i < ts[trialsmodel.Bishop]; i++ {
 		from := b.location[(stm|i)&63]
 		if from == captured {
 			continue
@@ -196,7 +196,7 @@ func (b *Board) leaperCaptures(buf *[256]Move, n int) int {
 				if h == Guard|KingSlot {
 					return -1
 				}
-				buf[n&255] = Capture(b.kind[v&63], to, Knight, from)
+				buf[n&255] = trialsmodel.Capture(b.kind[v&63], to, trialsmodel.Knight, from)
 				n++
 			}
 		}
@@ -209,7 +209,7 @@ func (b *Board) leaperCaptures(buf *[256]Move, n int) int {
 				if h == Guard|KingSlot {
 					return -1
 				}
-				buf[n&255] = Capture(b.kind[v&63], to, King, from)
+				buf[n&255] = trialsmodel.Capture(b.kind[v&63], to, trialsmodel.King, from)
 				n++
 			}
 		}
@@ -219,14 +219,14 @@ func (b *Board) leaperCaptures(buf *[256]Move, n int) int {
 
 // CapturesNeighbors is level Neighbors: slider captures are the slider's
 // neighbors in its directions, no ray scans.
-func (b *Board) CapturesNeighbors(stage Stage, floor int32, buf *[256]Move) (int, Stage) {
+func (b *Board) CapturesNeighbors(stage trialsmodel.Stage, floor int32, buf *[256]trialsmodel.Move) (int, trialsmodel.Stage) {
 	n := b.leaperCaptures(buf, 0)
 	if n < 0 {
-		return 0, StageKing
+		return 0, trialsmodel.StageKing
 	}
 	stm := b.stm
 	ts := &b.typeStart[colorIndex(stm)]
-	for i := ts[Bishop]; i < ts[King]; i++ {
+	for i := ts[trialsmodel.Bishop]; i < ts[trialsmodel.King]; i++ {
 		pc := stm | i
 		from := b.location[pc&63]
 		if from == captured {
@@ -239,26 +239,26 @@ func (b *Board) CapturesNeighbors(stage Stage, floor int32, buf *[256]Move) (int
 			v := b.board[to]
 			if h := v ^ stm; h >= Guard {
 				if h == Guard|KingSlot {
-					return 0, StageKing
+					return 0, trialsmodel.StageKing
 				}
-				buf[n&255] = Capture(b.kind[v&63], to, k, from)
+				buf[n&255] = trialsmodel.Capture(b.kind[v&63], to, k, from)
 				n++
 			}
 		}
 	}
-	return n, StageDone
+	return n, trialsmodel.StageDone
 }
 
 // CapturesDirLists is level DirLists: as Neighbors, with the directions of
 // each slider listed per square, leaving out those that hit the edge at once.
-func (b *Board) CapturesDirLists(stage Stage, floor int32, buf *[256]Move) (int, Stage) {
+func (b *Board) CapturesDirLists(stage trialsmodel.Stage, floor int32, buf *[256]trialsmodel.Move) (int, trialsmodel.Stage) {
 	n := b.leaperCaptures(buf, 0)
 	if n < 0 {
-		return 0, StageKing
+		return 0, trialsmodel.StageKing
 	}
 	stm := b.stm
 	ts := &b.typeStart[colorIndex(stm)]
-	for i := ts[Bishop]; i < ts[King]; i++ {
+	for i := ts[trialsmodel.Bishop]; i < ts[trialsmodel.King]; i++ {
 		pc := stm | i
 		from := b.location[pc&63]
 		if from == captured {
@@ -272,22 +272,22 @@ func (b *Board) CapturesDirLists(stage Stage, floor int32, buf *[256]Move) (int,
 			v := b.board[to]
 			if h := v ^ stm; h >= Guard {
 				if h == Guard|KingSlot {
-					return 0, StageKing
+					return 0, trialsmodel.StageKing
 				}
-				buf[n&255] = Capture(b.kind[v&63], to, k, from)
+				buf[n&255] = trialsmodel.Capture(b.kind[v&63], to, k, from)
 				n++
 			}
 		}
 	}
-	return n, StageDone
+	return n, trialsmodel.StageDone
 }
 
 // nextStage returns the stage after victim type t has been generated.
-func nextStage(t uint8) Stage {
-	if t <= Pawn {
-		return StageDone
+func nextStage(t uint8) trialsmodel.Stage {
+	if t <= trialsmodel.Pawn {
+		return trialsmodel.StageDone
 	}
-	return Stage(t - 1)
+	return trialsmodel.Stage(t - 1)
 }
 
 // CapturesStaged is level Staged: one victim type per call, most valuable
@@ -295,22 +295,22 @@ func nextStage(t uint8) Stage {
 // 8 directions the neighbor table gives the nearest piece, and its capture
 // code says whether it captures towards us (from any distance if it slides,
 // else only when adjacent); knights are found by the relative-position test.
-func (b *Board) CapturesStaged(stage Stage, floor int32, buf *[256]Move) (int, Stage) {
+func (b *Board) CapturesStaged(stage trialsmodel.Stage, floor int32, buf *[256]trialsmodel.Move) (int, trialsmodel.Stage) {
 	stm := b.stm
 	c := colorIndex(stm)
 	e := c ^ 1
 	foe := stm ^ Guard
 	t := uint8(stage)
-	if stage == StageFirst {
+	if stage == trialsmodel.StageFirst {
 		if k := b.location[(foe|KingSlot)&63]; k != captured && b.attackedStaged(k) {
-			return 0, StageKing
+			return 0, trialsmodel.StageKing
 		}
-		t = Queen
+		t = trialsmodel.Queen
 	}
 	ts := &b.typeStart[e]
-	for ; t >= Pawn; t-- {
-		if T.MaxGain[t&7] < floor {
-			return 0, StageFutile
+	for ; t >= trialsmodel.Pawn; t-- {
+		if trialsmodel.T.MaxGain[t&7] < floor {
+			return 0, trialsmodel.StageFutile
 		}
 		n := 0
 		for s := ts[t&7]; s < ts[(t+1)&7]; s++ {
@@ -324,11 +324,11 @@ func (b *Board) CapturesStaged(stage Stage, floor int32, buf *[256]Move) (int, S
 			return n, nextStage(t)
 		}
 	}
-	return 0, StageDone
+	return 0, trialsmodel.StageDone
 }
 
 // stagedAttackers writes the captures of the piece of type t on sq.
-func (b *Board) stagedAttackers(sq uint8, t uint8, buf *[256]Move, n int) int {
+func (b *Board) stagedAttackers(sq uint8, t uint8, buf *[256]trialsmodel.Move, n int) int {
 	my := uint16(codeWhite)
 	if b.stm == Black {
 		my = codeBlack
@@ -338,15 +338,15 @@ func (b *Board) stagedAttackers(sq uint8, t uint8, buf *[256]Move, n int) int {
 		src := nb[d]
 		cd := b.code[src]
 		if cd&my != 0 && cd&(1<<(d^4)) != 0 && (cd&codeSlider != 0 || src == sq+uint8(vec[d])) {
-			buf[n&255] = Capture(t, sq, b.kind[b.board[src]&63], src)
+			buf[n&255] = trialsmodel.Capture(t, sq, b.kind[b.board[src]&63], src)
 			n++
 		}
 	}
 	ts := &b.typeStart[colorIndex(b.stm)]
-	for s := ts[Knight]; s < ts[Bishop]; s++ {
+	for s := ts[trialsmodel.Knight]; s < ts[trialsmodel.Bishop]; s++ {
 		k := b.location[(b.stm|s)&63]
 		if k != captured && knightRel[uint8(sq-k)] {
-			buf[n&255] = Capture(t, sq, Knight, k)
+			buf[n&255] = trialsmodel.Capture(t, sq, trialsmodel.Knight, k)
 			n++
 		}
 	}
@@ -369,7 +369,7 @@ func (b *Board) attackedStaged(sq uint8) bool {
 		}
 	}
 	ts := &b.typeStart[colorIndex(b.stm)]
-	for s := ts[Knight]; s < ts[Bishop]; s++ {
+	for s := ts[trialsmodel.Knight]; s < ts[trialsmodel.Bishop]; s++ {
 		k := b.location[(b.stm|s)&63]
 		if k != captured && knightRel[uint8(sq-k)] {
 			return true
@@ -383,7 +383,7 @@ func (b *Board) attackedStaged(sq uint8) bool {
 // promotion: the trials rules) in QuietOrder, and returns how many. The same
 // ray-scan generator serves every level: non-captures are a few percent of
 // the moves searched.
-func (b *Board) Quiets(buf *[256]Move) int {
+func (b *Board) Quiets(buf *[256]trialsmodel.Move) int {
 	stm := b.stm
 	n := 0
 	fwd, start := uint8(16), uint8(5)
@@ -398,24 +398,24 @@ func (b *Board) Quiets(buf *[256]Move) int {
 		}
 		k := b.kind[pc&63]
 		switch k {
-		case Pawn:
+		case trialsmodel.Pawn:
 			to := from + fwd
 			if b.board[to] == 0 {
-				buf[n&255] = Quiet(Pawn, from, to)
+				buf[n&255] = trialsmodel.Quiet(trialsmodel.Pawn, from, to)
 				n++
 				if from>>4 == start && b.board[to+fwd] == 0 {
-					buf[n&255] = Quiet(Pawn, from, to+fwd)
+					buf[n&255] = trialsmodel.Quiet(trialsmodel.Pawn, from, to+fwd)
 					n++
 				}
 			}
-		case Knight, King:
+		case trialsmodel.Knight, trialsmodel.King:
 			steps := knightSteps
-			if k == King {
+			if k == trialsmodel.King {
 				steps = vec
 			}
 			for _, st := range steps {
 				if to := from + uint8(st); b.board[to] == 0 {
-					buf[n&255] = Quiet(k, from, to)
+					buf[n&255] = trialsmodel.Quiet(k, from, to)
 					n++
 				}
 			}
@@ -423,7 +423,7 @@ func (b *Board) Quiets(buf *[256]Move) int {
 			for j := 0; j < sliderStepCount[k&7]; j++ {
 				st := uint8(sliderSteps[k&7][j&7])
 				for to := from + st; b.board[to] == 0; to += st {
-					buf[n&255] = Quiet(k, from, to)
+					buf[n&255] = trialsmodel.Quiet(k, from, to)
 					n++
 				}
 			}

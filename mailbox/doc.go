@@ -3,7 +3,7 @@
 // piece list whose piece numbers carry color bits (so that one XOR with the
 // side to move tells a foe from a friend, an empty square or a guard), step
 // tables per piece type, and capture generators that write the MVV/LVA sort
-// key into the move word (package trials/model).
+// key into the move word (package trialsmodel).
 //
 // The thread's optimisations are levels of the board, chosen at
 // construction (see Level): a dedicated capture generator split into

@@ -5,7 +5,7 @@ import (
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/mailbox"
-	"github.com/westcott-chess/westcott/trials/model"
+	"github.com/westcott-chess/westcott/trialsmodel"
 )
 
 // The mailbox board plays chess by the full rules for perft.
@@ -22,8 +22,8 @@ func ExampleBoard_Perft() {
 // sort key in the move word.
 func ExampleBoard_CapturesMap() {
 	b, _ := mailbox.ParseFEN("4k3/8/8/1N2p3/3q3r/2P5/8/3RK2Q w - - 0 1", mailbox.AttackMap)
-	var buf [256]model.Move
-	n, next := b.CapturesMap(model.StageFirst, model.NoFloor, &buf)
+	var buf [256]trialsmodel.Move
+	n, next := b.CapturesMap(trialsmodel.StageFirst, trialsmodel.NoFloor, &buf)
 	fmt.Println(n, "captures of the queen; next victim type", next)
 	// Output: 3 captures of the queen; next victim type 4
 }

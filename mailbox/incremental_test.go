@@ -6,22 +6,22 @@ import (
 	"testing"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/trials/model"
+	"github.com/westcott-chess/westcott/trialsmodel"
 )
 
 // trialsMoves returns all trials moves of b (captures of every stage, then
 // non-captures), or nil if the side to move can capture the king.
-func trialsMoves(b *Board) []model.Move {
-	var buf [256]model.Move
-	var all []model.Move
-	stage := model.StageFirst
+func trialsMoves(b *Board) []trialsmodel.Move {
+	var buf [256]trialsmodel.Move
+	var all []trialsmodel.Move
+	stage := trialsmodel.StageFirst
 	for {
-		n, next := b.Captures(stage, model.NoFloor, &buf)
-		if next == model.StageKing {
+		n, next := b.Captures(stage, trialsmodel.NoFloor, &buf)
+		if next == trialsmodel.StageKing {
 			return nil
 		}
 		all = append(all, buf[:n]...)
-		if next >= model.StageDone {
+		if next >= trialsmodel.StageDone {
 			break
 		}
 		stage = next
@@ -71,7 +71,7 @@ func TestIncrementalRandomGames(t *testing.T) {
 			b, _ := New(&p, l)
 			boards = append(boards, b)
 		}
-		var line []model.Move
+		var line []trialsmodel.Move
 		for ply := 0; ply < plies; ply++ {
 			ref := trialsMoves(boards[0])
 			if len(ref) == 0 {

@@ -4,7 +4,7 @@ import (
 	"fmt"
 
 	"github.com/westcott-chess/westcott/chess"
-	. "github.com/westcott-chess/westcott/trials/model"
+	"github.com/westcott-chess/westcott/trialsmodel"
 )
 
 // Full chess rules on the mailbox board, for perft: pseudo-legal generation
@@ -87,7 +87,7 @@ func (b *Board) attackedBy(sq uint8, color uint8) bool {
 	}
 	for _, st := range knightSteps {
 		p := b.board[sq+uint8(st)]
-		if p&color != 0 && p != Guard && b.kind[p&63] == Knight {
+		if p&color != 0 && p != Guard && b.kind[p&63] == trialsmodel.Knight {
 			return true
 		}
 	}
@@ -114,7 +114,7 @@ func (b *Board) attackedScan(sq uint8, color uint8) bool {
 	}
 	for _, st := range knightSteps {
 		p := b.board[sq+uint8(st)]
-		if p&color != 0 && p != Guard && b.kind[p&63] == Knight {
+		if p&color != 0 && p != Guard && b.kind[p&63] == trialsmodel.Knight {
 			return true
 		}
 	}
@@ -145,7 +145,7 @@ func (b *Board) pseudoMoves(buf *[256]legalMove) int {
 	}
 	pawnAdd := func(from, to uint8) {
 		if to>>4 == last {
-			for t := Knight; t <= Queen; t++ {
+			for t := trialsmodel.Knight; t <= trialsmodel.Queen; t++ {
 				add(from, to, flagPromo|uint32(t))
 			}
 		} else {
@@ -159,7 +159,7 @@ func (b *Board) pseudoMoves(buf *[256]legalMove) int {
 			continue
 		}
 		switch k := b.kind[pc&63]; k {
-		case Pawn:
+		case trialsmodel.Pawn:
 			to := from + fwd
 			if b.board[to] == 0 {
 				pawnAdd(from, to)
@@ -175,9 +175,9 @@ func (b *Board) pseudoMoves(buf *[256]legalMove) int {
 					add(from, to, flagEP)
 				}
 			}
-		case Knight, King:
+		case trialsmodel.Knight, trialsmodel.King:
 			steps := knightSteps
-			if k == King {
+			if k == trialsmodel.King {
 				steps = vec
 			}
 			for _, st := range steps {
@@ -338,7 +338,7 @@ func (b *Board) makeLegal(m legalMove) {
 			b.setKind(pc, uint8(flag&7))
 			b.code[to] = b.pcode[pc&63]
 		}
-		if b.kind[pc&63] == Pawn && (to-from == 32 || from-to == 32) {
+		if b.kind[pc&63] == trialsmodel.Pawn && (to-from == 32 || from-to == 32) {
 			b.ep = uint8((int(from) + int(to)) / 2)
 		}
 		b.castling &^= b.rightsMask[from] | b.rightsMask[to]
@@ -367,7 +367,7 @@ func (b *Board) unmakeLegal() {
 		b.unlift(from, pc)
 	default:
 		if flag&flagPromo != 0 {
-			b.setKind(pc, Pawn)
+			b.setKind(pc, trialsmodel.Pawn)
 		}
 		if u.victim != 0 {
 			b.board[to] = u.victim

@@ -7,7 +7,7 @@ import (
 
 	"github.com/westcott-chess/westcott/bitboard"
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/trials/model"
+	"github.com/westcott-chess/westcott/trialsmodel"
 )
 
 func TestSquareNumbering(t *testing.T) {
@@ -117,12 +117,12 @@ func TestCaptureOrder(t *testing.T) {
 		t.Fatal(err)
 	}
 	var all []string
-	var buf [256]model.Move
-	stage := model.StageFirst
-	for stage < model.StageDone {
-		n, next := b.CapturesStaged(stage, model.NoFloor, &buf)
+	var buf [256]trialsmodel.Move
+	stage := trialsmodel.StageFirst
+	for stage < trialsmodel.StageDone {
+		n, next := b.CapturesStaged(stage, trialsmodel.NoFloor, &buf)
 		batch := slices.Clone(buf[:n])
-		slices.SortFunc(batch, func(x, y model.Move) int { return int(y>>10) - int(x>>10) })
+		slices.SortFunc(batch, func(x, y trialsmodel.Move) int { return int(y>>10) - int(x>>10) })
 		for _, m := range batch {
 			all = append(all, b.UCI(m))
 		}

@@ -1,13 +1,13 @@
 package mailbox
 
-import . "github.com/westcott-chess/westcott/trials/model"
+import "github.com/westcott-chess/westcott/trialsmodel"
 
 // Make and unmake of trials moves, one pair per family of levels: each keeps
 // up to date exactly what its levels' generators read. The side to move
 // alternates; captured pieces keep their slot with location captured.
 
 // MakePlain plays m keeping the board and the piece list (levels Scan, Split).
-func (b *Board) MakePlain(m Move) {
+func (b *Board) MakePlain(m trialsmodel.Move) {
 	from, to := m.From(), m.To()
 	pc, victim := b.board[from], b.board[to]
 	u := &b.undo[b.ply&MaxPly]
@@ -34,7 +34,7 @@ func (b *Board) UnmakePlain() {
 // MakeNeighbors plays m keeping the neighbor table too (levels Neighbors,
 // DirLists): evacuate the from-square; a non-capture also occupies the
 // to-square, whose old entries are saved for unmake.
-func (b *Board) MakeNeighbors(m Move) {
+func (b *Board) MakeNeighbors(m trialsmodel.Move) {
 	from, to := m.From(), m.To()
 	pc, victim := b.board[from], b.board[to]
 	u := &b.undo[b.ply&MaxPly]
@@ -70,7 +70,7 @@ func (b *Board) UnmakeNeighbors() {
 
 // MakeCodes plays m keeping the neighbor table and the capture-code board
 // (level Staged).
-func (b *Board) MakeCodes(m Move) {
+func (b *Board) MakeCodes(m trialsmodel.Move) {
 	b.MakeNeighbors(m)
 	u := &b.undo[(b.ply-1)&MaxPly]
 	b.code[u.from] = 0
@@ -86,7 +86,7 @@ func (b *Board) UnmakeCodes() {
 }
 
 // Make plays the trials move m the way the board's level does.
-func (b *Board) Make(m Move) {
+func (b *Board) Make(m trialsmodel.Move) {
 	switch b.level {
 	case Scan, Split:
 		b.MakePlain(m)
@@ -119,7 +119,7 @@ func (b *Board) Unmake() {
 
 // Captures generates captures the way the board's level does (see the
 // CapturesXxx methods).
-func (b *Board) Captures(stage Stage, floor int32, buf *[256]Move) (int, Stage) {
+func (b *Board) Captures(stage trialsmodel.Stage, floor int32, buf *[256]trialsmodel.Move) (int, trialsmodel.Stage) {
 	switch b.level {
 	case Scan:
 		return b.CapturesScan(stage, floor, buf)

@@ -4,15 +4,15 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	. "github.com/westcott-chess/westcott/bitboard"
+	"github.com/westcott-chess/westcott/bitboard"
 	"github.com/westcott-chess/westcott/pawns"
 )
 
-var benchSink Bitboard
+var benchSink bitboard.Bitboard
 
-func benchStructures() [][2]Bitboard {
+func benchStructures() [][2]bitboard.Bitboard {
 	rng := rand.New(rand.NewPCG(7, 7))
-	out := make([][2]Bitboard, 256)
+	out := make([][2]bitboard.Bitboard, 256)
 	for i := range out {
 		out[i][0], out[i][1] = randomStructure(rng)
 	}
@@ -24,10 +24,10 @@ func BenchmarkPassed(b *testing.B) {
 	s := benchStructures()
 	b.ReportAllocs()
 	b.ResetTimer()
-	var sink Bitboard
+	var sink bitboard.Bitboard
 	for i := 0; i < b.N; i++ {
 		p := s[i&255]
-		sink ^= pawns.Passed(White, p[0], p[1]) ^ pawns.Passed(Black, p[1], p[0])
+		sink ^= pawns.Passed(bitboard.White, p[0], p[1]) ^ pawns.Passed(bitboard.Black, p[1], p[0])
 	}
 	benchSink = sink
 }
@@ -37,10 +37,10 @@ func BenchmarkCandidates(b *testing.B) {
 	s := benchStructures()
 	b.ReportAllocs()
 	b.ResetTimer()
-	var sink Bitboard
+	var sink bitboard.Bitboard
 	for i := 0; i < b.N; i++ {
 		p := s[i&255]
-		sink ^= pawns.Candidates(White, p[0], p[1]) ^ pawns.Candidates(Black, p[1], p[0])
+		sink ^= pawns.Candidates(bitboard.White, p[0], p[1]) ^ pawns.Candidates(bitboard.Black, p[1], p[0])
 	}
 	benchSink = sink
 }
@@ -50,14 +50,14 @@ func BenchmarkAllPatterns(b *testing.B) {
 	s := benchStructures()
 	b.ReportAllocs()
 	b.ResetTimer()
-	var sink Bitboard
+	var sink bitboard.Bitboard
 	for i := 0; i < b.N; i++ {
 		p := s[i&255]
 		for _, pat := range pawns.Patterns {
-			sink ^= pat.Set(White, p[0], p[1]) ^ pat.Set(Black, p[1], p[0])
+			sink ^= pat.Set(bitboard.White, p[0], p[1]) ^ pat.Set(bitboard.Black, p[1], p[0])
 		}
 		n, islands := pawns.Islands(p[0])
-		sink ^= islands[n&3] ^ Bitboard(pawns.Distortion(White, p[0])+pawns.Dispersion(p[1]))
+		sink ^= islands[n&3] ^ bitboard.Bitboard(pawns.Distortion(bitboard.White, p[0])+pawns.Dispersion(p[1]))
 	}
 	benchSink = sink
 }

@@ -1,6 +1,6 @@
 package pawns
 
-import . "github.com/westcott-chess/westcott/bitboard"
+import "github.com/westcott-chess/westcott/bitboard"
 
 // Candidates, fakers and sneakers (page "Candidates (Bitboards)").
 //
@@ -20,7 +20,7 @@ import . "github.com/westcott-chess/westcott/bitboard"
 // many helpers in S as it has sentries among them. It is found by removing
 // unsupported pawns until none is left to remove, at most once per pawn.
 // A pawn without sentries is always supported.
-func Supported(c Color, us, them Bitboard) Bitboard {
+func Supported(c bitboard.Color, us, them bitboard.Bitboard) bitboard.Bitboard {
 	s := us
 	for {
 		next := s
@@ -45,7 +45,7 @@ func Supported(c Color, us, them Bitboard) Bitboard {
 
 // openNotPassed returns the open pawns of us that are not passed: the pawns
 // that are candidates or fakers.
-func openNotPassed(c Color, us, them Bitboard) Bitboard {
+func openNotPassed(c bitboard.Color, us, them bitboard.Bitboard) bitboard.Bitboard {
 	return Open(c, us, them) &^ Passed(c, us, them)
 }
 
@@ -53,14 +53,14 @@ func openNotPassed(c Color, us, them Bitboard) Bitboard {
 // not passed, with at least as many supported helpers as sentries. In the
 // page's first diagram (white b6 c5 g2, black c7 f4 g4) White's candidate is
 // b6 (sentry c7, helper c5) and Black's f4 (sentry g2, helper g4).
-func Candidates(c Color, us, them Bitboard) Bitboard {
+func Candidates(c bitboard.Color, us, them bitboard.Bitboard) bitboard.Bitboard {
 	return openNotPassed(c, us, them) & Supported(c, us, them)
 }
 
 // Fakers returns the open, not passed pawns of us (color c) with more
 // sentries than supported helpers: pseudo-candidates that cannot force a
 // passed pawn by pawn moves alone.
-func Fakers(c Color, us, them Bitboard) Bitboard {
+func Fakers(c bitboard.Color, us, them bitboard.Bitboard) bitboard.Bitboard {
 	return openNotPassed(c, us, them) &^ Supported(c, us, them)
 }
 
@@ -70,10 +70,10 @@ func Fakers(c Color, us, them Bitboard) Bitboard {
 // or telestop square. A sneaker may become a passed pawn when a neighbouring
 // faker is sacrificed. With white b5 c6 and black c7, Sneakers(White, …) is
 // {c6}.
-func Sneakers(c Color, us, them Bitboard) Bitboard {
-	advanced := Rank5BB | Rank6BB | Rank7BB | Rank8BB
-	if c == Black {
-		advanced = Rank4BB | Rank3BB | Rank2BB | Rank1BB
+func Sneakers(c bitboard.Color, us, them bitboard.Bitboard) bitboard.Bitboard {
+	advanced := bitboard.Rank5BB | bitboard.Rank6BB | bitboard.Rank7BB | bitboard.Rank8BB
+	if c == bitboard.Black {
+		advanced = bitboard.Rank4BB | bitboard.Rank3BB | bitboard.Rank2BB | bitboard.Rank1BB
 	}
 	theirs := Attacks(c.Other(), them)
 	controlled := back(c, theirs|back(c, theirs)) // stop or telestop attacked
@@ -84,10 +84,10 @@ func Sneakers(c Color, us, them Bitboard) Bitboard {
 // mirror for Black: the open pawns of us on their fifth rank (White's 5th,
 // Black's 4th) whose stop square is attacked by an opposing pawn but safe —
 // the own pawns attack it at least as often (SafeSquares).
-func AdvancedCandidates(c Color, us, them Bitboard) Bitboard {
-	rank := Rank5BB
-	if c == Black {
-		rank = Rank4BB
+func AdvancedCandidates(c bitboard.Color, us, them bitboard.Bitboard) bitboard.Bitboard {
+	rank := bitboard.Rank5BB
+	if c == bitboard.Black {
+		rank = bitboard.Rank4BB
 	}
 	safeAttacked := Attacks(c.Other(), them) & SafeSquares(c, us, them)
 	return us & rank &^ FrontSpans(c.Other(), them) & back(c, safeAttacked)

@@ -1,6 +1,6 @@
 package pawns
 
-import . "github.com/westcott-chess/westcott/bitboard"
+import "github.com/westcott-chess/westcott/bitboard"
 
 // Horizontal neighbours (page "Duo Trio Quart (Bitboards)"): a duo (phalanx)
 // is two adjacent pawns of one color on one rank, covering each other's
@@ -8,21 +8,21 @@ import . "github.com/westcott-chess/westcott/bitboard"
 
 // WithEastNeighbours returns the pawns of p with an own pawn directly to
 // their east. WithEastNeighbours({a4, b4, c4}) is {a4, b4}.
-func WithEastNeighbours(p Bitboard) Bitboard { return p & p.West() }
+func WithEastNeighbours(p bitboard.Bitboard) bitboard.Bitboard { return p & p.West() }
 
 // WithWestNeighbours returns the pawns of p with an own pawn directly to
 // their west. WithWestNeighbours({a4, b4, c4}) is {b4, c4}.
-func WithWestNeighbours(p Bitboard) Bitboard { return p & p.East() }
+func WithWestNeighbours(p bitboard.Bitboard) bitboard.Bitboard { return p & p.East() }
 
 // Phalanx returns the pawns of p with at least one horizontal neighbour:
 // every member of a duo, trio, quart or longer row.
-func Phalanx(p Bitboard) Bitboard { return p & (p.East() | p.West()) }
+func Phalanx(p bitboard.Bitboard) bitboard.Bitboard { return p & (p.East() | p.West()) }
 
 // Rows returns the pawns of p that belong to a horizontal row of exactly n
 // adjacent pawns on one rank, bounded by empty squares or the board edge.
 // Rows(p, 1) is the pawns without horizontal neighbours; Rows(p, n) is empty
 // for n < 1 or n > 8.
-func Rows(p Bitboard, n int) Bitboard {
+func Rows(p bitboard.Bitboard, n int) bitboard.Bitboard {
 	if n < 1 || n > 8 {
 		return 0
 	}
@@ -45,7 +45,7 @@ func Rows(p Bitboard, n int) Bitboard {
 
 // Duos returns the pawns of p in exclusive duos: rows of exactly two.
 // Duos({a4, b4, c4, f2, g2}) is {f2, g2}; a4 b4 c4 is a trio.
-func Duos(p Bitboard) Bitboard {
+func Duos(p bitboard.Bitboard) bitboard.Bitboard {
 	// The page's neighbour algebra: a pawn with exactly one neighbour whose
 	// neighbour has no other neighbour.
 	withWest := WithWestNeighbours(p)
@@ -59,17 +59,17 @@ func Duos(p Bitboard) Bitboard {
 
 // Trios returns the pawns of p in rows of exactly three on one rank.
 // Trios({a4, b4, c4, f2, g2}) is {a4, b4, c4}.
-func Trios(p Bitboard) Bitboard { return Rows(p, 3) }
+func Trios(p bitboard.Bitboard) bitboard.Bitboard { return Rows(p, 3) }
 
 // Quarts returns the pawns of p in rows of exactly four on one rank.
-func Quarts(p Bitboard) Bitboard { return Rows(p, 4) }
+func Quarts(p bitboard.Bitboard) bitboard.Bitboard { return Rows(p, 4) }
 
 // Hanging returns the hanging pawns of us (color c): the two pawns of an
 // exclusive duo that are both open (no opposing pawn in front) and have no
 // own pawns on the files beside the pair, such as c4 d4 with no b- and
 // e-pawns. Hanging(White, {c4, d4, g2}, {c7, d6}) is empty (both are
 // closed); Hanging(White, {c4, d4, g2}, {b7, e6}) is {c4, d4}.
-func Hanging(c Color, us, them Bitboard) Bitboard {
+func Hanging(c bitboard.Color, us, them bitboard.Bitboard) bitboard.Bitboard {
 	duos := Duos(us)
 	open := Open(c, us, them)
 	west := duos & WithEastNeighbours(us) &^ EastAttackFileFill(us) & open

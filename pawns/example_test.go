@@ -3,14 +3,14 @@ package pawns_test
 import (
 	"fmt"
 
-	. "github.com/westcott-chess/westcott/bitboard"
+	"github.com/westcott-chess/westcott/bitboard"
 	"github.com/westcott-chess/westcott/pawns"
 )
 
 func ExamplePassed() {
-	white := Of(A4, D5, E3, G2)
-	black := Of(F7)
-	fmt.Println(pawns.Passed(White, white, black))
+	white := bitboard.Of(bitboard.A4, bitboard.D5, bitboard.E3, bitboard.G2)
+	black := bitboard.Of(bitboard.F7)
+	fmt.Println(pawns.Passed(bitboard.White, white, black))
 	// Output:
 	// . . . . . . . .
 	// . . . . . . . .
@@ -23,7 +23,7 @@ func ExamplePassed() {
 }
 
 func ExampleAttackFrontSpans() {
-	fmt.Println(pawns.AttackFrontSpans(Black, Of(B6, G4)))
+	fmt.Println(pawns.AttackFrontSpans(bitboard.Black, bitboard.Of(bitboard.B6, bitboard.G4)))
 	// Output:
 	// . . . . . . . .
 	// . . . . . . . .
@@ -38,11 +38,11 @@ func ExampleAttackFrontSpans() {
 // The telestop weakness of page "Backward Pawns (Bitboards)": no white pawn
 // is backward by its stop square, but b2 and h3 lie in the backward area.
 func ExampleBackwardTelestop() {
-	white := Of(G5, A4, C4, H3, B2) // 8/5p2/6p1/p1p3P1/P1P5/7P/1P6/8
-	black := Of(F7, G6, A5, C5)
-	fmt.Println(pawns.Backward(White, white, black) == 0)
-	fmt.Println(pawns.BackwardArea(White, white, black))
-	fmt.Println(pawns.BackwardTelestop(White, white, black).Squares())
+	white := bitboard.Of(bitboard.G5, bitboard.A4, bitboard.C4, bitboard.H3, bitboard.B2) // 8/5p2/6p1/p1p3P1/P1P5/7P/1P6/8
+	black := bitboard.Of(bitboard.F7, bitboard.G6, bitboard.A5, bitboard.C5)
+	fmt.Println(pawns.Backward(bitboard.White, white, black) == 0)
+	fmt.Println(pawns.BackwardArea(bitboard.White, white, black))
+	fmt.Println(pawns.BackwardTelestop(bitboard.White, white, black).Squares())
 	// Output:
 	// true
 	// . . . . . . . .
@@ -60,11 +60,11 @@ func ExampleBackwardTelestop() {
 // sentry (c7) and one helper (c5); the black f4 has the sentry g2 and the
 // helper g4. Adding a black a7 and a white e2 turns both into fakers.
 func ExampleCandidates() {
-	white, black := Of(B6, C5, G2), Of(C7, F4, G4)
-	fmt.Println(pawns.Candidates(White, white, black).Squares(), pawns.Candidates(Black, black, white).Squares())
-	white, black = white|E2.Bitboard(), black|A7.Bitboard()
-	fmt.Println(pawns.Candidates(White, white, black).Squares(), pawns.Candidates(Black, black, white).Squares())
-	fmt.Println(pawns.Fakers(White, white, black).Squares(), pawns.Fakers(Black, black, white).Squares())
+	white, black := bitboard.Of(bitboard.B6, bitboard.C5, bitboard.G2), bitboard.Of(bitboard.C7, bitboard.F4, bitboard.G4)
+	fmt.Println(pawns.Candidates(bitboard.White, white, black).Squares(), pawns.Candidates(bitboard.Black, black, white).Squares())
+	white, black = white|bitboard.E2.Bitboard(), black|bitboard.A7.Bitboard()
+	fmt.Println(pawns.Candidates(bitboard.White, white, black).Squares(), pawns.Candidates(bitboard.Black, black, white).Squares())
+	fmt.Println(pawns.Fakers(bitboard.White, white, black).Squares(), pawns.Fakers(bitboard.Black, black, white).Squares())
 	// Output:
 	// [b6] [f4]
 	// [] []
@@ -72,12 +72,12 @@ func ExampleCandidates() {
 }
 
 func ExampleIslands() {
-	p := Of(A2, B3, D4, G2, H2, H3)
+	p := bitboard.Of(bitboard.A2, bitboard.B3, bitboard.D4, bitboard.G2, bitboard.H2, bitboard.H3)
 	n, islands := pawns.Islands(p)
 	for _, island := range islands[:n] {
 		fmt.Println(island.Squares())
 	}
-	fmt.Println("dispersion", pawns.Dispersion(p), "distortion", pawns.Distortion(White, p))
+	fmt.Println("dispersion", pawns.Dispersion(p), "distortion", pawns.Distortion(bitboard.White, p))
 	// Output:
 	// [a2 b3]
 	// [d4]
@@ -86,7 +86,7 @@ func ExampleIslands() {
 }
 
 func ExampleDuos() {
-	p := Of(A4, B4, C4, F2, G2)
+	p := bitboard.Of(bitboard.A4, bitboard.B4, bitboard.C4, bitboard.F2, bitboard.G2)
 	fmt.Println(pawns.Duos(p))
 	fmt.Println(pawns.Trios(p).Squares(), pawns.Phalanx(p).Count())
 	// Output:
@@ -103,10 +103,10 @@ func ExampleDuos() {
 
 // A pawn chain c4 d5 e6 with g5 h4: its inner pawn, base and peaks.
 func ExampleDefendedDefenders() {
-	white := Of(C4, D5, E6, G5, H4)
-	fmt.Println(pawns.DefendedDefenders(White, white).Squares())
-	fmt.Println(pawns.NotDefendedDefenders(White, white).Squares())
-	fmt.Println(pawns.NotDefendingDefended(White, white).Squares())
+	white := bitboard.Of(bitboard.C4, bitboard.D5, bitboard.E6, bitboard.G5, bitboard.H4)
+	fmt.Println(pawns.DefendedDefenders(bitboard.White, white).Squares())
+	fmt.Println(pawns.NotDefendedDefenders(bitboard.White, white).Squares())
+	fmt.Println(pawns.NotDefendingDefended(bitboard.White, white).Squares())
 	// Output:
 	// [d5]
 	// [c4 h4]
@@ -116,7 +116,7 @@ func ExampleDefendedDefenders() {
 func ExampleLookupPattern() {
 	p, _ := pawns.LookupPattern("backward")
 	fmt.Println(p.Name+":", p.Summary)
-	fmt.Println(p.Set(White, Of(B2, D4), Of(C4)).Squares())
+	fmt.Println(p.Set(bitboard.White, bitboard.Of(bitboard.B2, bitboard.D4), bitboard.Of(bitboard.C4)).Squares())
 	// Output:
 	// backward: pawns whose stop square a sentry attacks and no own pawn can defend
 	// [b2]

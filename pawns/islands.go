@@ -3,14 +3,14 @@ package pawns
 import (
 	"math/bits"
 
-	. "github.com/westcott-chess/westcott/bitboard"
+	"github.com/westcott-chess/westcott/bitboard"
 )
 
 // Pawn islands, dispersion and distortion (page "Dispersion and
 // Distortion"). An island is a maximal group of pawns on adjacent files.
 
 // fileSet returns the files holding a pawn of p as a byte, bit f for file f.
-func fileSet(p Bitboard) uint8 { return uint8(p.SouthFill()) }
+func fileSet(p bitboard.Bitboard) uint8 { return uint8(p.SouthFill()) }
 
 // islandsEastFiles returns the east-most file of every island in the file
 // set f: the page's f & (f ^ (f >> 1)).
@@ -18,7 +18,7 @@ func islandsEastFiles(f uint8) uint8 { return f & (f ^ f>>1) }
 
 // IslandCount returns the number of pawn islands of p, 0 to 4.
 // IslandCount({a2, b2, d2, g2, h3}) is 3.
-func IslandCount(p Bitboard) int {
+func IslandCount(p bitboard.Bitboard) int {
 	return bits.OnesCount8(islandsEastFiles(fileSet(p)))
 }
 
@@ -26,13 +26,13 @@ func IslandCount(p Bitboard) int {
 // from the a-file side; entries past n are empty. There are at most four
 // islands on eight files. Islands({a2, b2, d2, g2, h3}) is 3 and
 // [{a2, b2}, {d2}, {g2, h3}, {}].
-func Islands(p Bitboard) (n int, islands [4]Bitboard) {
+func Islands(p bitboard.Bitboard) (n int, islands [4]bitboard.Bitboard) {
 	files := fileSet(p)
 	for files != 0 && n < 4 {
 		// The lowest run of set bits in files is the west-most island.
 		low := files & -files
 		run := files & ^(files + low) // the run of ones starting at low
-		islands[n] = p & (Bitboard(run) * FileABB)
+		islands[n] = p & (bitboard.Bitboard(run) * bitboard.FileABB)
 		files &^= run
 		n++
 	}
@@ -43,7 +43,7 @@ func Islands(p Bitboard) (n int, islands [4]Bitboard) {
 // |3·islands² − pawns|: the higher, the more the pawns are split into
 // islands for their number. Eight pawns in one island give 5, in four
 // islands 40; no pawns give 0.
-func Dispersion(p Bitboard) int {
+func Dispersion(p bitboard.Bitboard) int {
 	ni := IslandCount(p)
 	d := 3*ni*ni - p.Count()
 	if d < 0 {
@@ -58,14 +58,14 @@ func Dispersion(p Bitboard) int {
 // in the height of their most advanced pawn (an empty file has height 0). A
 // lone pawn on its second rank next to an empty file adds 2, on its seventh
 // 7. The page's example, white a4 b2 c6 d2 e6 f2 g6 h2, gives 26.
-func Distortion(c Color, p Bitboard) int { return fillDelta(RearFill(c, p)) }
+func Distortion(c bitboard.Color, p bitboard.Bitboard) int { return fillDelta(RearFill(c, p)) }
 
 // ReverseDistortion is Distortion on the front fills instead of the rear
 // fills (the page's alternative, which rewards advancing half-isolated
 // pawns): heights are measured from c's last rank down to the least advanced
 // pawn of each file.
-func ReverseDistortion(c Color, p Bitboard) int { return fillDelta(FrontFill(c, p)) }
+func ReverseDistortion(c bitboard.Color, p bitboard.Bitboard) int { return fillDelta(FrontFill(c, p)) }
 
-func fillDelta(fill Bitboard) int {
-	return ((fill ^ fill<<1) & NotAFile).Count()
+func fillDelta(fill bitboard.Bitboard) int {
+	return ((fill ^ fill<<1) & bitboard.NotAFile).Count()
 }

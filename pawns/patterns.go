@@ -1,6 +1,6 @@
 package pawns
 
-import . "github.com/westcott-chess/westcott/bitboard"
+import "github.com/westcott-chess/westcott/bitboard"
 
 // Pattern is one named set-wise pattern, for tools that list and draw them
 // (westcott show). Set computes it for color c, with us the pawns of c and
@@ -10,7 +10,7 @@ import . "github.com/westcott-chess/westcott/bitboard"
 type Pattern struct {
 	Name    string // lower case with hyphens, e.g. "passed", "attack-front-spans"
 	Summary string // one line
-	Set     func(c Color, us, them Bitboard) Bitboard
+	Set     func(c bitboard.Color, us, them bitboard.Bitboard) bitboard.Bitboard
 }
 
 // Patterns lists every pattern of the package, in the order of the pages.
@@ -41,8 +41,8 @@ var Patterns = []Pattern{
 	{"passed", "passed pawns: outside the opposing front spans and front attack spans", Passed},
 	{"isolated", "pawns with no own pawn on an adjacent file", colorless(Isolated)},
 	{"half-isolated", "pawns with own pawns on one adjacent file only", colorless(HalfIsolated)},
-	{"open-files", "files without pawns", func(_ Color, us, them Bitboard) Bitboard { return OpenFiles(us, them) }},
-	{"half-open-files", "files without own pawns but with opposing pawns", func(_ Color, us, them Bitboard) Bitboard { return HalfOpenFiles(us, them) }},
+	{"open-files", "files without pawns", func(_ bitboard.Color, us, them bitboard.Bitboard) bitboard.Bitboard { return OpenFiles(us, them) }},
+	{"half-open-files", "files without own pawns but with opposing pawns", func(_ bitboard.Color, us, them bitboard.Bitboard) bitboard.Bitboard { return HalfOpenFiles(us, them) }},
 	// Backward pawns.
 	{"backward", "pawns whose stop square a sentry attacks and no own pawn can defend", Backward},
 	{"backward-dynamic", "backward after a second pass counting only movable pawns' spans", BackwardDynamic},
@@ -99,10 +99,10 @@ func LookupPattern(name string) (Pattern, bool) {
 	return Pattern{}, false
 }
 
-func one(f func(Color, Bitboard) Bitboard) func(Color, Bitboard, Bitboard) Bitboard {
-	return func(c Color, us, _ Bitboard) Bitboard { return f(c, us) }
+func one(f func(bitboard.Color, bitboard.Bitboard) bitboard.Bitboard) func(bitboard.Color, bitboard.Bitboard, bitboard.Bitboard) bitboard.Bitboard {
+	return func(c bitboard.Color, us, _ bitboard.Bitboard) bitboard.Bitboard { return f(c, us) }
 }
 
-func colorless(f func(Bitboard) Bitboard) func(Color, Bitboard, Bitboard) Bitboard {
-	return func(_ Color, us, _ Bitboard) Bitboard { return f(us) }
+func colorless(f func(bitboard.Bitboard) bitboard.Bitboard) func(bitboard.Color, bitboard.Bitboard, bitboard.Bitboard) bitboard.Bitboard {
+	return func(_ bitboard.Color, us, _ bitboard.Bitboard) bitboard.Bitboard { return f(us) }
 }

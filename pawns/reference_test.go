@@ -9,16 +9,16 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	. "github.com/westcott-chess/westcott/bitboard"
+	"github.com/westcott-chess/westcott/bitboard"
 	"github.com/westcott-chess/westcott/pawns"
 )
 
 // board holds the pawns of both colors as booleans, [color][file][rank].
 type board [2][8][8]bool
 
-func newBoard(white, black Bitboard) *board {
+func newBoard(white, black bitboard.Bitboard) *board {
 	var b board
-	for sq := A1; sq <= H8; sq++ {
+	for sq := bitboard.A1; sq <= bitboard.H8; sq++ {
 		b[0][sq.File()][sq.Rank()] = white.Has(sq)
 		b[1][sq.File()][sq.Rank()] = black.Has(sq)
 	}
@@ -74,12 +74,12 @@ func (b *board) fileCount(c, f int) int {
 func any(int) bool { return true }
 
 // collect returns the squares (f, r) for which in holds.
-func collect(in func(f, r int) bool) Bitboard {
-	var out Bitboard
+func collect(in func(f, r int) bool) bitboard.Bitboard {
+	var out bitboard.Bitboard
 	for f := range 8 {
 		for r := range 8 {
 			if in(f, r) {
-				out |= NewSquare(File(f), Rank(r)).Bitboard()
+				out |= bitboard.NewSquare(bitboard.File(f), bitboard.Rank(r)).Bitboard()
 			}
 		}
 	}
@@ -87,13 +87,13 @@ func collect(in func(f, r int) bool) Bitboard {
 }
 
 // pawnsWhere returns the pawns of color c for which in holds.
-func (b *board) pawnsWhere(c int, in func(f, r int) bool) Bitboard {
+func (b *board) pawnsWhere(c int, in func(f, r int) bool) bitboard.Bitboard {
 	return collect(func(f, r int) bool { return b[c][f][r] && in(f, r) })
 }
 
 // squaresFromPawns returns the squares (f, r) such that some pawn of c on
 // (pf, pr) has rel(pf, pr, f, r).
-func (b *board) squaresFromPawns(c int, rel func(pf, pr, f, r int) bool) Bitboard {
+func (b *board) squaresFromPawns(c int, rel func(pf, pr, f, r int) bool) bitboard.Bitboard {
 	return collect(func(f, r int) bool {
 		for pf := range 8 {
 			for pr := range 8 {
@@ -106,68 +106,68 @@ func (b *board) squaresFromPawns(c int, rel func(pf, pr, f, r int) bool) Bitboar
 	})
 }
 
-type refFunc func(b *board, c int) Bitboard
+type refFunc func(b *board, c int) bitboard.Bitboard
 
 // reference maps each pattern name of pawns.Patterns to its reference, for
 // color c (us = c, them = 1-c).
 var reference = map[string]refFunc{
-	"front-fill": func(b *board, c int) Bitboard {
+	"front-fill": func(b *board, c int) bitboard.Bitboard {
 		return b.squaresFromPawns(c, func(pf, pr, f, r int) bool { return f == pf && (r == pr || ahead(c, pr, r)) })
 	},
-	"rear-fill": func(b *board, c int) Bitboard {
+	"rear-fill": func(b *board, c int) bitboard.Bitboard {
 		return b.squaresFromPawns(c, func(pf, pr, f, r int) bool { return f == pf && !ahead(c, pr, r) })
 	},
-	"front-spans": func(b *board, c int) Bitboard {
+	"front-spans": func(b *board, c int) bitboard.Bitboard {
 		return b.squaresFromPawns(c, func(pf, pr, f, r int) bool { return f == pf && ahead(c, pr, r) })
 	},
-	"rear-spans": func(b *board, c int) Bitboard {
+	"rear-spans": func(b *board, c int) bitboard.Bitboard {
 		return b.squaresFromPawns(c, func(pf, pr, f, r int) bool { return f == pf && ahead(c, r, pr) })
 	},
-	"attacks": func(b *board, c int) Bitboard {
+	"attacks": func(b *board, c int) bitboard.Bitboard {
 		return collect(func(f, r int) bool { return b.attackers(c, f, r) > 0 })
 	},
-	"east-attacks": func(b *board, c int) Bitboard {
+	"east-attacks": func(b *board, c int) bitboard.Bitboard {
 		return collect(func(f, r int) bool { return b.pawn(c, f-1, r-fwd(c)) })
 	},
-	"west-attacks": func(b *board, c int) Bitboard {
+	"west-attacks": func(b *board, c int) bitboard.Bitboard {
 		return collect(func(f, r int) bool { return b.pawn(c, f+1, r-fwd(c)) })
 	},
-	"double-attacks": func(b *board, c int) Bitboard {
+	"double-attacks": func(b *board, c int) bitboard.Bitboard {
 		return collect(func(f, r int) bool { return b.attackers(c, f, r) == 2 })
 	},
-	"safe-squares": func(b *board, c int) Bitboard {
+	"safe-squares": func(b *board, c int) bitboard.Bitboard {
 		return collect(func(f, r int) bool { return b.attackers(c, f, r) >= b.attackers(1-c, f, r) })
 	},
-	"attack-front-spans": func(b *board, c int) Bitboard {
+	"attack-front-spans": func(b *board, c int) bitboard.Bitboard {
 		return b.squaresFromPawns(c, func(pf, pr, f, r int) bool { return (f == pf-1 || f == pf+1) && ahead(c, pr, r) })
 	},
-	"east-attack-front-spans": func(b *board, c int) Bitboard {
+	"east-attack-front-spans": func(b *board, c int) bitboard.Bitboard {
 		return b.squaresFromPawns(c, func(pf, pr, f, r int) bool { return f == pf+1 && ahead(c, pr, r) })
 	},
-	"west-attack-front-spans": func(b *board, c int) Bitboard {
+	"west-attack-front-spans": func(b *board, c int) bitboard.Bitboard {
 		return b.squaresFromPawns(c, func(pf, pr, f, r int) bool { return f == pf-1 && ahead(c, pr, r) })
 	},
-	"attack-rear-spans": func(b *board, c int) Bitboard {
+	"attack-rear-spans": func(b *board, c int) bitboard.Bitboard {
 		return b.squaresFromPawns(c, func(pf, pr, f, r int) bool { return (f == pf-1 || f == pf+1) && !ahead(c, pr, r) })
 	},
-	"east-attack-rear-spans": func(b *board, c int) Bitboard {
+	"east-attack-rear-spans": func(b *board, c int) bitboard.Bitboard {
 		return b.squaresFromPawns(c, func(pf, pr, f, r int) bool { return f == pf+1 && !ahead(c, pr, r) })
 	},
-	"west-attack-rear-spans": func(b *board, c int) Bitboard {
+	"west-attack-rear-spans": func(b *board, c int) bitboard.Bitboard {
 		return b.squaresFromPawns(c, func(pf, pr, f, r int) bool { return f == pf-1 && !ahead(c, pr, r) })
 	},
-	"attack-file-fill": func(b *board, c int) Bitboard {
+	"attack-file-fill": func(b *board, c int) bitboard.Bitboard {
 		return collect(func(f, r int) bool { return b.fileHas(c, f-1, any) || b.fileHas(c, f+1, any) })
 	},
-	"east-attack-file-fill": func(b *board, c int) Bitboard {
+	"east-attack-file-fill": func(b *board, c int) bitboard.Bitboard {
 		return collect(func(f, r int) bool { return b.fileHas(c, f-1, any) })
 	},
-	"west-attack-file-fill": func(b *board, c int) Bitboard {
+	"west-attack-file-fill": func(b *board, c int) bitboard.Bitboard {
 		return collect(func(f, r int) bool { return b.fileHas(c, f+1, any) })
 	},
-	"open":   func(b *board, c int) Bitboard { return b.pawnsWhere(c, b.open(c)) },
-	"closed": func(b *board, c int) Bitboard { return b.pawnsWhere(c, not(b.open(c))) },
-	"passed": func(b *board, c int) Bitboard {
+	"open":   func(b *board, c int) bitboard.Bitboard { return b.pawnsWhere(c, b.open(c)) },
+	"closed": func(b *board, c int) bitboard.Bitboard { return b.pawnsWhere(c, not(b.open(c))) },
+	"passed": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool {
 			for df := -1; df <= 1; df++ {
 				if b.fileHas(1-c, f+df, func(or int) bool { return ahead(c, r, or) }) {
@@ -177,31 +177,31 @@ var reference = map[string]refFunc{
 			return true
 		})
 	},
-	"isolated": func(b *board, c int) Bitboard {
+	"isolated": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool { return !b.fileHas(c, f-1, any) && !b.fileHas(c, f+1, any) })
 	},
-	"half-isolated": func(b *board, c int) Bitboard {
+	"half-isolated": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool { return b.fileHas(c, f-1, any) != b.fileHas(c, f+1, any) })
 	},
-	"open-files": func(b *board, c int) Bitboard {
+	"open-files": func(b *board, c int) bitboard.Bitboard {
 		return collect(func(f, r int) bool { return !b.fileHas(0, f, any) && !b.fileHas(1, f, any) })
 	},
-	"half-open-files": func(b *board, c int) Bitboard {
+	"half-open-files": func(b *board, c int) bitboard.Bitboard {
 		return collect(func(f, r int) bool { return !b.fileHas(c, f, any) && b.fileHas(1-c, f, any) })
 	},
-	"backward": func(b *board, c int) Bitboard {
+	"backward": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, b.backward(c, func(int, int) bool { return true }))
 	},
-	"backward-dynamic": func(b *board, c int) Bitboard {
+	"backward-dynamic": func(b *board, c int) bitboard.Bitboard {
 		first := b.backward(c, func(int, int) bool { return true })
 		movable := func(f, r int) bool { return !first(f, r) && !b.pawn(1-c, f, r+fwd(c)) }
 		return b.pawnsWhere(c, b.backward(c, movable))
 	},
-	"backward-area": func(b *board, c int) Bitboard { return collect(b.inBackwardArea(c)) },
-	"backward-telestop": func(b *board, c int) Bitboard {
+	"backward-area": func(b *board, c int) bitboard.Bitboard { return collect(b.inBackwardArea(c)) },
+	"backward-telestop": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, b.inBackwardArea(c))
 	},
-	"stragglers": func(b *board, c int) Bitboard {
+	"stragglers": func(b *board, c int) bitboard.Bitboard {
 		back := b.backward(c, func(int, int) bool { return true })
 		open := b.open(c)
 		return b.pawnsWhere(c, func(f, r int) bool {
@@ -212,19 +212,19 @@ var reference = map[string]refFunc{
 			return back(f, r) && open(f, r) && (rel == 1 || rel == 2)
 		})
 	},
-	"candidates": func(b *board, c int) Bitboard {
+	"candidates": func(b *board, c int) bitboard.Bitboard {
 		s := b.supported(c)
 		return b.pawnsWhere(c, func(f, r int) bool { return b.openNotPassed(c, f, r) && s[f][r] })
 	},
-	"fakers": func(b *board, c int) Bitboard {
+	"fakers": func(b *board, c int) bitboard.Bitboard {
 		s := b.supported(c)
 		return b.pawnsWhere(c, func(f, r int) bool { return b.openNotPassed(c, f, r) && !s[f][r] })
 	},
-	"supported": func(b *board, c int) Bitboard {
+	"supported": func(b *board, c int) bitboard.Bitboard {
 		s := b.supported(c)
 		return b.pawnsWhere(c, func(f, r int) bool { return s[f][r] })
 	},
-	"advanced-candidates": func(b *board, c int) Bitboard {
+	"advanced-candidates": func(b *board, c int) bitboard.Bitboard {
 		rank := 4
 		if c == 1 {
 			rank = 3
@@ -235,7 +235,7 @@ var reference = map[string]refFunc{
 			return r == rank && open(f, r) && b.attackers(1-c, f, s) > 0 && b.attackers(c, f, s) >= b.attackers(1-c, f, s)
 		})
 	},
-	"sneakers": func(b *board, c int) Bitboard {
+	"sneakers": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool {
 			advanced := r >= 4
 			if c == 1 {
@@ -246,61 +246,61 @@ var reference = map[string]refFunc{
 				(!onBoard(f, stop) || b.attackers(1-c, f, stop) == 0) && (!onBoard(f, tele) || b.attackers(1-c, f, tele) == 0)
 		})
 	},
-	"defended": func(b *board, c int) Bitboard {
+	"defended": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool { return b.attackers(c, f, r) > 0 })
 	},
-	"defended-from-west": func(b *board, c int) Bitboard {
+	"defended-from-west": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool { return b.pawn(c, f-1, r-fwd(c)) })
 	},
-	"defended-from-east": func(b *board, c int) Bitboard {
+	"defended-from-east": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool { return b.pawn(c, f+1, r-fwd(c)) })
 	},
-	"defenders":           func(b *board, c int) Bitboard { return b.pawnsWhere(c, b.defends(c)) },
-	"defenders-from-west": func(b *board, c int) Bitboard { return b.pawnsWhere(c, b.defendsTo(c, 1)) },
-	"defenders-from-east": func(b *board, c int) Bitboard { return b.pawnsWhere(c, b.defendsTo(c, -1)) },
-	"defended-defenders": func(b *board, c int) Bitboard {
+	"defenders":           func(b *board, c int) bitboard.Bitboard { return b.pawnsWhere(c, b.defends(c)) },
+	"defenders-from-west": func(b *board, c int) bitboard.Bitboard { return b.pawnsWhere(c, b.defendsTo(c, 1)) },
+	"defenders-from-east": func(b *board, c int) bitboard.Bitboard { return b.pawnsWhere(c, b.defendsTo(c, -1)) },
+	"defended-defenders": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool { return b.attackers(c, f, r) > 0 && b.defends(c)(f, r) })
 	},
-	"not-defended-defenders": func(b *board, c int) Bitboard {
+	"not-defended-defenders": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool { return b.attackers(c, f, r) == 0 && b.defends(c)(f, r) })
 	},
-	"not-defending-defended": func(b *board, c int) Bitboard {
+	"not-defending-defended": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool { return b.attackers(c, f, r) > 0 && !b.defends(c)(f, r) })
 	},
-	"doubled": func(b *board, c int) Bitboard {
+	"doubled": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool { return b.fileCount(c, f) >= 2 })
 	},
-	"tripled": func(b *board, c int) Bitboard {
+	"tripled": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool { return b.fileCount(c, f) >= 3 })
 	},
-	"behind-own": func(b *board, c int) Bitboard {
+	"behind-own": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool { return b.fileHas(c, f, func(or int) bool { return ahead(c, r, or) }) })
 	},
-	"in-front-of-own": func(b *board, c int) Bitboard {
+	"in-front-of-own": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool { return b.fileHas(c, f, func(or int) bool { return ahead(c, or, r) }) })
 	},
-	"in-front-and-behind-own": func(b *board, c int) Bitboard {
+	"in-front-and-behind-own": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool {
 			return b.fileHas(c, f, func(or int) bool { return ahead(c, r, or) }) && b.fileHas(c, f, func(or int) bool { return ahead(c, or, r) })
 		})
 	},
-	"rear-twins": func(b *board, c int) Bitboard {
+	"rear-twins": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool {
 			return b.fileCount(c, f) == 2 && b.fileHas(c, f, func(or int) bool { return ahead(c, r, or) })
 		})
 	},
-	"front-twins": func(b *board, c int) Bitboard {
+	"front-twins": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool {
 			return b.fileCount(c, f) == 2 && b.fileHas(c, f, func(or int) bool { return ahead(c, or, r) })
 		})
 	},
-	"phalanx": func(b *board, c int) Bitboard {
+	"phalanx": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool { return b.pawn(c, f-1, r) || b.pawn(c, f+1, r) })
 	},
-	"duos":   func(b *board, c int) Bitboard { return b.pawnsWhere(c, b.inRowOf(c, 2)) },
-	"trios":  func(b *board, c int) Bitboard { return b.pawnsWhere(c, b.inRowOf(c, 3)) },
-	"quarts": func(b *board, c int) Bitboard { return b.pawnsWhere(c, b.inRowOf(c, 4)) },
-	"hanging": func(b *board, c int) Bitboard {
+	"duos":   func(b *board, c int) bitboard.Bitboard { return b.pawnsWhere(c, b.inRowOf(c, 2)) },
+	"trios":  func(b *board, c int) bitboard.Bitboard { return b.pawnsWhere(c, b.inRowOf(c, 3)) },
+	"quarts": func(b *board, c int) bitboard.Bitboard { return b.pawnsWhere(c, b.inRowOf(c, 4)) },
+	"hanging": func(b *board, c int) bitboard.Bitboard {
 		open := b.open(c)
 		return b.pawnsWhere(c, func(f, r int) bool {
 			if !b.inRowOf(c, 2)(f, r) {
@@ -314,22 +314,22 @@ var reference = map[string]refFunc{
 			return open(f, r) && open(g, r) && !b.fileHas(c, west-1, any) && !b.fileHas(c, east+1, any)
 		})
 	},
-	"rams": func(b *board, c int) Bitboard {
+	"rams": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool { return b.pawn(1-c, f, r+fwd(c)) })
 	},
-	"levers": func(b *board, c int) Bitboard {
+	"levers": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool { return b.lever(c, f, r, 1) || b.lever(c, f, r, -1) })
 	},
-	"east-levers": func(b *board, c int) Bitboard {
+	"east-levers": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool { return b.lever(c, f, r, 1) })
 	},
-	"west-levers": func(b *board, c int) Bitboard {
+	"west-levers": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool { return b.lever(c, f, r, -1) })
 	},
-	"center-levers": func(b *board, c int) Bitboard {
+	"center-levers": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool { return f == 3 && b.lever(c, f, r, 1) || f == 4 && b.lever(c, f, r, -1) })
 	},
-	"inner-levers": func(b *board, c int) Bitboard {
+	"inner-levers": func(b *board, c int) bitboard.Bitboard {
 		// the capture lands nearer the d/e border than the pawn stands
 		return b.pawnsWhere(c, func(f, r int) bool {
 			for _, df := range []int{-1, 1} {
@@ -340,7 +340,7 @@ var reference = map[string]refFunc{
 			return false
 		})
 	},
-	"outer-levers": func(b *board, c int) Bitboard {
+	"outer-levers": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, func(f, r int) bool {
 			for _, df := range []int{-1, 1} {
 				if b.lever(c, f, r, df) && centerDistance(f+df) > centerDistance(f) {
@@ -444,7 +444,7 @@ func (b *board) inBackwardArea(c int) func(f, r int) bool {
 	spans := b.squaresFromPawns(c, func(pf, pr, f, r int) bool { return (f == pf-1 || f == pf+1) && ahead(c, pr, r) })
 	return func(f, r int) bool {
 		for s := range 8 {
-			if (s == r || ahead(c, r, s)) && b.attackers(1-c, f, s) > 0 && !spans.Has(NewSquare(File(f), Rank(s))) {
+			if (s == r || ahead(c, r, s)) && b.attackers(1-c, f, s) > 0 && !spans.Has(bitboard.NewSquare(bitboard.File(f), bitboard.Rank(s))) {
 				return true
 			}
 		}
@@ -479,14 +479,14 @@ func (b *board) inRowOf(c, n int) func(f, r int) bool {
 }
 
 // referenceIslands returns the islands of c's pawns, west to east.
-func (b *board) referenceIslands(c int) []Bitboard {
-	var out []Bitboard
+func (b *board) referenceIslands(c int) []bitboard.Bitboard {
+	var out []bitboard.Bitboard
 	for f := 0; f < 8; {
 		if !b.fileHas(c, f, any) {
 			f++
 			continue
 		}
-		var island Bitboard
+		var island bitboard.Bitboard
 		for ; f < 8 && b.fileHas(c, f, any); f++ {
 			island |= b.pawnsWhere(c, func(pf, _ int) bool { return pf == f })
 		}
@@ -527,17 +527,17 @@ func (b *board) referenceDistortion(c int, front bool) int {
 // side on ranks 2 to 7, no square taken twice. Half of the structures crowd
 // their pawns onto a few adjacent files so that patterns interact, and a
 // quarter start with horizontal rows.
-func randomStructure(rng *rand.Rand) (white, black Bitboard) {
+func randomStructure(rng *rand.Rand) (white, black bitboard.Bitboard) {
 	lo, hi := 0, 7
 	if rng.IntN(2) == 0 {
 		lo = rng.IntN(6)
 		hi = min(7, lo+1+rng.IntN(4))
 	}
-	var taken Bitboard
-	place := func(n int) Bitboard {
-		var set Bitboard
+	var taken bitboard.Bitboard
+	place := func(n int) bitboard.Bitboard {
+		var set bitboard.Bitboard
 		for range n {
-			sq := NewSquare(File(lo+rng.IntN(hi-lo+1)), Rank(1+rng.IntN(6)))
+			sq := bitboard.NewSquare(bitboard.File(lo+rng.IntN(hi-lo+1)), bitboard.Rank(1+rng.IntN(6)))
 			if !taken.Has(sq) {
 				taken |= sq.Bitboard()
 				set |= sq.Bitboard()
@@ -546,11 +546,11 @@ func randomStructure(rng *rand.Rand) (white, black Bitboard) {
 		return set
 	}
 	if rng.IntN(4) == 0 { // rows: duos, trios, quarts and longer
-		for _, set := range []*Bitboard{&white, &black} {
+		for _, set := range []*bitboard.Bitboard{&white, &black} {
 			for range 1 + rng.IntN(2) {
 				r, f, k := 1+rng.IntN(6), rng.IntN(8), 2+rng.IntN(4)
 				for ; k > 0 && f < 8 && (white|black).Count() < 16 && (*set).Count() < 8; k, f = k-1, f+1 {
-					if sq := NewSquare(File(f), Rank(r)); !taken.Has(sq) {
+					if sq := bitboard.NewSquare(bitboard.File(f), bitboard.Rank(r)); !taken.Has(sq) {
 						taken |= sq.Bitboard()
 						*set |= sq.Bitboard()
 					}
@@ -578,8 +578,8 @@ func TestAgainstReference(t *testing.T) {
 	for i := range n {
 		white, black := randomStructure(rng)
 		b := newBoard(white, black)
-		sets := [2]Bitboard{white, black}
-		for _, c := range []Color{White, Black} {
+		sets := [2]bitboard.Bitboard{white, black}
+		for _, c := range []bitboard.Color{bitboard.White, bitboard.Black} {
 			us, them := sets[c], sets[1-c]
 			for _, p := range pawns.Patterns {
 				got := p.Set(c, us, them)
@@ -597,7 +597,7 @@ func TestAgainstReference(t *testing.T) {
 				t.Fatalf("%s islands of %v: %d/%d, want %d", c, us.Squares(), count, pawns.IslandCount(us), len(want))
 			}
 			for k := range islands {
-				var w Bitboard
+				var w bitboard.Bitboard
 				if k < len(want) {
 					w = want[k]
 				}

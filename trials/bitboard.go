@@ -4,7 +4,7 @@ import (
 	"github.com/westcott-chess/westcott/attacks"
 	"github.com/westcott-chess/westcott/bitboard"
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/trials/model"
+	"github.com/westcott-chess/westcott/trialsmodel"
 )
 
 // BitBoard is the bitboard board of the trials: a bitboard per side and
@@ -13,7 +13,7 @@ import (
 // victim by victim, most valuable first, from the attackers of each victim's
 // square, so its captures come out in MVV/LVA order without sorting. It needs
 // no "what stands here" array and no undo stack: a move names the types of
-// the piece that moves and of the piece it takes (model.Move), which is all
+// the piece that moves and of the piece it takes (trialsmodel.Move), which is all
 // Gain, Make and Unmake need.
 type BitBoard struct {
 	pieces [2][8]bitboard.Bitboard // [color][type]; [color][0] is all of them
@@ -25,14 +25,14 @@ type BitBoard struct {
 	reach [128]bitboard.Bitboard
 }
 
-// bbPST[color<<3|type][sq] is model.T.PST, rows 0 and 8 (no piece) all
+// bbPST[color<<3|type][sq] is trialsmodel.T.PST, rows 0 and 8 (no piece) all
 // zero; a row has 256 entries so that a square in a byte needs no check.
 var bbPST [16][256]int32
 
 func init() {
 	for c := 0; c < 2; c++ {
 		for t := 1; t <= 6; t++ {
-			copy(bbPST[c<<3|t][:], model.T.PST[c][t][:])
+			copy(bbPST[c<<3|t][:], trialsmodel.T.PST[c][t][:])
 		}
 	}
 }
@@ -56,7 +56,7 @@ func NewBitBoard(p *chess.Position) *BitBoard {
 func (b *BitBoard) Eval() int32 {
 	var e int32
 	for c := uint8(0); c < 2; c++ {
-		for t := model.Pawn; t <= model.King; t++ {
+		for t := trialsmodel.Pawn; t <= trialsmodel.King; t++ {
 			for f := b.pieces[c][t]; f != 0; {
 				v := bbPST[c<<3|t][f.PopLSB()]
 				if c != b.stm {
@@ -71,7 +71,7 @@ func (b *BitBoard) Eval() int32 {
 
 // Gain returns what m adds to the evaluation for the mover (the side to
 // move): the mover's positional change plus the value of the victim.
-func (b *BitBoard) Gain(m model.Move) int32 {
+func (b *BitBoard) Gain(m trialsmodel.Move) int32 {
 	to := m.To()
 	r := &bbPST[(b.stm<<3|m.Mover())&15]
 	return r[to] - r[m.From()] + bbPST[(b.stm<<3^8|m.Victim())&15][to]
@@ -82,18 +82,18 @@ func (b *BitBoard) Gain(m model.Move) int32 {
 // what stands between.
 func (b *BitBoard) kingCapturable(all bitboard.Bitboard) bool {
 	us, them := b.stm&1, (b.stm^1)&1
-	k := b.pieces[them][model.King]
+	k := b.pieces[them][trialsmodel.King]
 	if k == 0 {
 		return false
 	}
 	ksq := k.LSB()
 	p := &b.pieces[us]
-	if attacks.Pawn(bitboard.Color(them), ksq)&p[model.Pawn] != 0 ||
-		attacks.Knight(ksq)&p[model.Knight] != 0 ||
-		attacks.King(ksq)&p[model.King] != 0 {
+	if attacks.Pawn(bitboard.Color(them), ksq)&p[trialsmodel.Pawn] != 0 ||
+		attacks.Knight(ksq)&p[trialsmodel.Knight] != 0 ||
+		attacks.King(ksq)&p[trialsmodel.King] != 0 {
 		return true
 	}
-	for a := attacks.BishopEmpty(ksq)&(p[model.Bishop]|p[model.Queen]) | attacks.RookEmpty(ksq)&(p[model.Rook]|p[model.Queen]); a != 0; {
+	for a := attacks.BishopEmpty(ksq)&(p[trialsmodel.Bishop]|p[trialsmodel.Queen]) | attacks.RookEmpty(ksq)&(p[trialsmodel.Rook]|p[trialsmodel.Queen]); a != 0; {
 		if attacks.Between(a.PopLSB(), ksq)&all == 0 {
 			return true
 		}
@@ -107,20 +107,20 @@ func (b *BitBoard) reachOf(all bitboard.Bitboard) bitboard.Bitboard {
 	p := &b.pieces[b.stm&1]
 	var r bitboard.Bitboard
 	if b.stm == 0 {
-		r = p[model.Pawn].NorthEast() | p[model.Pawn].NorthWest()
+		r = p[trialsmodel.Pawn].NorthEast() | p[trialsmodel.Pawn].NorthWest()
 	} else {
-		r = p[model.Pawn].SouthEast() | p[model.Pawn].SouthWest()
+		r = p[trialsmodel.Pawn].SouthEast() | p[trialsmodel.Pawn].SouthWest()
 	}
-	for a := p[model.Knight]; a != 0; {
+	for a := p[trialsmodel.Knight]; a != 0; {
 		r |= attacks.Knight(a.PopLSB())
 	}
-	for a := p[model.Bishop] | p[model.Queen]; a != 0; {
+	for a := p[trialsmodel.Bishop] | p[trialsmodel.Queen]; a != 0; {
 		r |= attacks.Bishop(a.PopLSB(), all)
 	}
-	for a := p[model.Rook] | p[model.Queen]; a != 0; {
+	for a := p[trialsmodel.Rook] | p[trialsmodel.Queen]; a != 0; {
 		r |= attacks.Rook(a.PopLSB(), all)
 	}
-	return r | attacks.King(p[model.King].LSB())
+	return r | attacks.King(p[trialsmodel.King].LSB())
 }
 
 // Captures writes the captures of one victim type per call, most valuable
@@ -131,84 +131,84 @@ func (b *BitBoard) reachOf(all bitboard.Bitboard) bitboard.Bitboard {
 // Otherwise the first call finds every square the side attacks (reach),
 // which settles the king capture and leaves only attacked victims to look
 // at; of the sliders, only those on a line with the victim.
-func (b *BitBoard) Captures(stage model.Stage, floor int32, buf *[256]model.Move) (int, model.Stage) {
+func (b *BitBoard) Captures(stage trialsmodel.Stage, floor int32, buf *[256]trialsmodel.Move) (int, trialsmodel.Stage) {
 	us, them := b.stm&1, (b.stm^1)&1
 	all := b.pieces[0][0] | b.pieces[1][0]
 	t := uint8(stage)
 	reach := &b.reach[b.ply&127]
-	if stage == model.StageFirst {
-		t = model.Queen
-		if model.T.MaxGain[t&7] < floor {
+	if stage == trialsmodel.StageFirst {
+		t = trialsmodel.Queen
+		if trialsmodel.T.MaxGain[t&7] < floor {
 			// Every capture is futile: only a king capture counts.
 			if b.kingCapturable(all) {
-				return 0, model.StageKing
+				return 0, trialsmodel.StageKing
 			}
-			return 0, model.StageFutile
+			return 0, trialsmodel.StageFutile
 		}
 		*reach = b.reachOf(all)
-		if *reach&b.pieces[them][model.King] != 0 {
-			return 0, model.StageKing
+		if *reach&b.pieces[them][trialsmodel.King] != 0 {
+			return 0, trialsmodel.StageKing
 		}
 	}
 	p := &b.pieces[us]
-	for ; t >= model.Pawn; t-- {
-		if model.T.MaxGain[t&7] < floor {
-			return 0, model.StageFutile
+	for ; t >= trialsmodel.Pawn; t-- {
+		if trialsmodel.T.MaxGain[t&7] < floor {
+			return 0, trialsmodel.StageFutile
 		}
 		n := 0
 		for v := b.pieces[them][t&7] & *reach; v != 0; {
 			to := v.PopLSB()
 			tt := uint8(to)
-			for a := attacks.Pawn(bitboard.Color(them), to) & p[model.Pawn]; a != 0; {
-				buf[n&255] = model.Capture(t, tt, model.Pawn, uint8(a.PopLSB()))
+			for a := attacks.Pawn(bitboard.Color(them), to) & p[trialsmodel.Pawn]; a != 0; {
+				buf[n&255] = trialsmodel.Capture(t, tt, trialsmodel.Pawn, uint8(a.PopLSB()))
 				n++
 			}
-			for a := attacks.Knight(to) & p[model.Knight]; a != 0; {
-				buf[n&255] = model.Capture(t, tt, model.Knight, uint8(a.PopLSB()))
+			for a := attacks.Knight(to) & p[trialsmodel.Knight]; a != 0; {
+				buf[n&255] = trialsmodel.Capture(t, tt, trialsmodel.Knight, uint8(a.PopLSB()))
 				n++
 			}
 			// Sliders: only those on a line with the victim, and of those
 			// only the ones with nothing between.
-			for a := attacks.BishopEmpty(to) & p[model.Bishop]; a != 0; {
+			for a := attacks.BishopEmpty(to) & p[trialsmodel.Bishop]; a != 0; {
 				if from := a.PopLSB(); attacks.Between(from, to)&all == 0 {
-					buf[n&255] = model.Capture(t, tt, model.Bishop, uint8(from))
+					buf[n&255] = trialsmodel.Capture(t, tt, trialsmodel.Bishop, uint8(from))
 					n++
 				}
 			}
-			for a := attacks.RookEmpty(to) & p[model.Rook]; a != 0; {
+			for a := attacks.RookEmpty(to) & p[trialsmodel.Rook]; a != 0; {
 				if from := a.PopLSB(); attacks.Between(from, to)&all == 0 {
-					buf[n&255] = model.Capture(t, tt, model.Rook, uint8(from))
+					buf[n&255] = trialsmodel.Capture(t, tt, trialsmodel.Rook, uint8(from))
 					n++
 				}
 			}
-			for a := (attacks.BishopEmpty(to) | attacks.RookEmpty(to)) & p[model.Queen]; a != 0; {
+			for a := (attacks.BishopEmpty(to) | attacks.RookEmpty(to)) & p[trialsmodel.Queen]; a != 0; {
 				if from := a.PopLSB(); attacks.Between(from, to)&all == 0 {
-					buf[n&255] = model.Capture(t, tt, model.Queen, uint8(from))
+					buf[n&255] = trialsmodel.Capture(t, tt, trialsmodel.Queen, uint8(from))
 					n++
 				}
 			}
-			for a := attacks.King(to) & p[model.King]; a != 0; {
-				buf[n&255] = model.Capture(t, tt, model.King, uint8(a.PopLSB()))
+			for a := attacks.King(to) & p[trialsmodel.King]; a != 0; {
+				buf[n&255] = trialsmodel.Capture(t, tt, trialsmodel.King, uint8(a.PopLSB()))
 				n++
 			}
 		}
 		if n > 0 {
-			if t == model.Pawn {
-				return n, model.StageDone
+			if t == trialsmodel.Pawn {
+				return n, trialsmodel.StageDone
 			}
-			return n, model.Stage(t - 1)
+			return n, trialsmodel.Stage(t - 1)
 		}
 	}
-	return 0, model.StageDone
+	return 0, trialsmodel.StageDone
 }
 
 // Quiets writes the non-captures in QuietOrder: by piece type, pawns first,
 // then from-square, then to-square, which is the order bit scans give.
-func (b *BitBoard) Quiets(buf *[256]model.Move) int {
+func (b *BitBoard) Quiets(buf *[256]trialsmodel.Move) int {
 	us := b.stm & 1
 	empty := ^(b.pieces[0][0] | b.pieces[1][0])
 	n := 0
-	for f := b.pieces[us][model.Pawn]; f != 0; {
+	for f := b.pieces[us][trialsmodel.Pawn]; f != 0; {
 		from := f.PopLSB()
 		fb := from.Bitboard()
 		var one, two bitboard.Bitboard
@@ -220,29 +220,29 @@ func (b *BitBoard) Quiets(buf *[256]model.Move) int {
 			two = (one & bitboard.Rank6BB).South() & empty
 		}
 		for t := one | two; t != 0; {
-			buf[n&255] = model.Quiet(model.Pawn, uint8(from), uint8(t.PopLSB()))
+			buf[n&255] = trialsmodel.Quiet(trialsmodel.Pawn, uint8(from), uint8(t.PopLSB()))
 			n++
 		}
 	}
 	all := ^empty
-	for ty := model.Knight; ty <= model.King; ty++ {
+	for ty := trialsmodel.Knight; ty <= trialsmodel.King; ty++ {
 		for f := b.pieces[us][ty]; f != 0; {
 			from := f.PopLSB()
 			var t bitboard.Bitboard
 			switch ty {
-			case model.Knight:
+			case trialsmodel.Knight:
 				t = attacks.Knight(from)
-			case model.Bishop:
+			case trialsmodel.Bishop:
 				t = attacks.Bishop(from, all)
-			case model.Rook:
+			case trialsmodel.Rook:
 				t = attacks.Rook(from, all)
-			case model.Queen:
+			case trialsmodel.Queen:
 				t = attacks.Queen(from, all)
 			default:
 				t = attacks.King(from)
 			}
 			for t &= empty; t != 0; {
-				buf[n&255] = model.Quiet(ty, uint8(from), uint8(t.PopLSB()))
+				buf[n&255] = trialsmodel.Quiet(ty, uint8(from), uint8(t.PopLSB()))
 				n++
 			}
 		}
@@ -251,13 +251,13 @@ func (b *BitBoard) Quiets(buf *[256]model.Move) int {
 }
 
 // Make plays m.
-func (b *BitBoard) Make(m model.Move) {
+func (b *BitBoard) Make(m trialsmodel.Move) {
 	t := squareBB[m.To()]
 	ft := squareBB[m.From()] | t
 	p := &b.pieces[b.stm&1]
 	p[m.Mover()&7] ^= ft
 	p[0] ^= ft
-	if v := m.Victim(); v != model.NoType {
+	if v := m.Victim(); v != trialsmodel.NoType {
 		e := &b.pieces[(b.stm^1)&1]
 		e[v&7] ^= t
 		e[0] ^= t
@@ -267,7 +267,7 @@ func (b *BitBoard) Make(m model.Move) {
 }
 
 // Unmake takes back m, the last move made.
-func (b *BitBoard) Unmake(m model.Move) {
+func (b *BitBoard) Unmake(m trialsmodel.Move) {
 	b.stm ^= 1
 	b.ply--
 	t := squareBB[m.To()]
@@ -275,7 +275,7 @@ func (b *BitBoard) Unmake(m model.Move) {
 	p := &b.pieces[b.stm&1]
 	p[m.Mover()&7] ^= ft
 	p[0] ^= ft
-	if v := m.Victim(); v != model.NoType {
+	if v := m.Victim(); v != trialsmodel.NoType {
 		e := &b.pieces[(b.stm^1)&1]
 		e[v&7] ^= t
 		e[0] ^= t
@@ -291,7 +291,7 @@ var squareBB = func() (t [256]bitboard.Bitboard) {
 }()
 
 // UCI returns m in UCI notation.
-func (b *BitBoard) UCI(m model.Move) string {
+func (b *BitBoard) UCI(m trialsmodel.Move) string {
 	return bitboard.Square(m.From()).String() + bitboard.Square(m.To()).String()
 }
 

@@ -1,7 +1,7 @@
 package trials
 
 import (
-	"github.com/westcott-chess/westcott/trials/model"
+	"github.com/westcott-chess/westcott/trialsmodel"
 )
 
 // Board is what the trials search needs of a board. The search is written
@@ -15,13 +15,13 @@ type Board interface {
 	// Eval returns the piece-square evaluation from the side to move's view.
 	Eval() int32
 	// Gain returns what move m adds to the evaluation, for the mover.
-	Gain(m model.Move) int32
+	Gain(m trialsmodel.Move) int32
 	// Captures writes the next batch of captures into buf (see
-	// model.Stage): the search starts a node with model.StageFirst and calls
+	// trialsmodel.Stage): the search starts a node with trialsmodel.StageFirst and calls
 	// again with the returned stage until it is StageDone, StageFutile or
 	// StageKing. Captures with a gain below floor are futile; a board may
 	// stop early (StageFutile) once every capture left is certainly futile.
-	Captures(stage model.Stage, floor int32, buf *[256]model.Move) (int, model.Stage)
+	Captures(stage trialsmodel.Stage, floor int32, buf *[256]trialsmodel.Move) (int, trialsmodel.Stage)
 	// Sorted reports whether every batch of captures comes sorted, largest
 	// Move first; if not, the search sorts them.
 	Sorted() bool
@@ -31,13 +31,13 @@ type Board interface {
 	// StageFutile with no captures; otherwise (and always, for a board that
 	// cannot tell) it returns StageFirst. The search then counts the node
 	// without entering it.
-	Settle(m model.Move, floor int32) model.Stage
-	// Quiets writes the non-captures into buf in model.Move.QuietOrder.
-	Quiets(buf *[256]model.Move) int
+	Settle(m trialsmodel.Move, floor int32) trialsmodel.Stage
+	// Quiets writes the non-captures into buf in trialsmodel.Move.QuietOrder.
+	Quiets(buf *[256]trialsmodel.Move) int
 	// Make plays a move from Captures or Quiets; Unmake takes back m, the
 	// last move made.
-	Make(m model.Move)
-	Unmake(m model.Move)
+	Make(m trialsmodel.Move)
+	Unmake(m trialsmodel.Move)
 	// InCheck reports whether the side to move's king is attacked;
 	// MakeNull passes the turn and UnmakeNull takes that back (for the
 	// optional null-move pruning).
@@ -45,7 +45,7 @@ type Board interface {
 	MakeNull()
 	UnmakeNull()
 	// UCI returns m in UCI notation.
-	UCI(m model.Move) string
+	UCI(m trialsmodel.Move) string
 }
 
 // MaxPly bounds the search depth in plies, quiescence included; MaxPly+1

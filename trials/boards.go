@@ -2,7 +2,7 @@ package trials
 
 import (
 	"github.com/westcott-chess/westcott/mailbox"
-	"github.com/westcott-chess/westcott/trials/model"
+	"github.com/westcott-chess/westcott/trialsmodel"
 )
 
 // One wrapper type per board: the bitboard board, and the mailbox board at
@@ -35,14 +35,14 @@ func (mbAttackMap) Sorted() bool { return true }
 func (mbLazy) Sorted() bool      { return true }
 
 // Settle: only level Lazy can settle a node before the move.
-func (bbBoard) Settle(model.Move, int32) model.Stage     { return model.StageFirst }
-func (mbScan) Settle(model.Move, int32) model.Stage      { return model.StageFirst }
-func (mbSplit) Settle(model.Move, int32) model.Stage     { return model.StageFirst }
-func (mbNeighbors) Settle(model.Move, int32) model.Stage { return model.StageFirst }
-func (mbDirLists) Settle(model.Move, int32) model.Stage  { return model.StageFirst }
-func (mbStaged) Settle(model.Move, int32) model.Stage    { return model.StageFirst }
-func (mbAttackMap) Settle(model.Move, int32) model.Stage { return model.StageFirst }
-func (w mbLazy) Settle(m model.Move, floor int32) model.Stage {
+func (bbBoard) Settle(trialsmodel.Move, int32) trialsmodel.Stage     { return trialsmodel.StageFirst }
+func (mbScan) Settle(trialsmodel.Move, int32) trialsmodel.Stage      { return trialsmodel.StageFirst }
+func (mbSplit) Settle(trialsmodel.Move, int32) trialsmodel.Stage     { return trialsmodel.StageFirst }
+func (mbNeighbors) Settle(trialsmodel.Move, int32) trialsmodel.Stage { return trialsmodel.StageFirst }
+func (mbDirLists) Settle(trialsmodel.Move, int32) trialsmodel.Stage  { return trialsmodel.StageFirst }
+func (mbStaged) Settle(trialsmodel.Move, int32) trialsmodel.Stage    { return trialsmodel.StageFirst }
+func (mbAttackMap) Settle(trialsmodel.Move, int32) trialsmodel.Stage { return trialsmodel.StageFirst }
+func (w mbLazy) Settle(m trialsmodel.Move, floor int32) trialsmodel.Stage {
 	return w.SettleLazy(m, floor)
 }
 
@@ -58,47 +58,47 @@ var (
 	_ Board = mbLazy{}
 )
 
-func (w mbScan) Captures(s model.Stage, f int32, buf *[256]model.Move) (int, model.Stage) {
+func (w mbScan) Captures(s trialsmodel.Stage, f int32, buf *[256]trialsmodel.Move) (int, trialsmodel.Stage) {
 	return w.CapturesScan(s, f, buf)
 }
-func (w mbScan) Make(m model.Move) { w.MakePlain(m) }
-func (w mbScan) Unmake(model.Move) { w.UnmakePlain() }
+func (w mbScan) Make(m trialsmodel.Move) { w.MakePlain(m) }
+func (w mbScan) Unmake(trialsmodel.Move) { w.UnmakePlain() }
 
-func (w mbSplit) Captures(s model.Stage, f int32, buf *[256]model.Move) (int, model.Stage) {
+func (w mbSplit) Captures(s trialsmodel.Stage, f int32, buf *[256]trialsmodel.Move) (int, trialsmodel.Stage) {
 	return w.CapturesSplit(s, f, buf)
 }
-func (w mbSplit) Make(m model.Move) { w.MakePlain(m) }
-func (w mbSplit) Unmake(model.Move) { w.UnmakePlain() }
+func (w mbSplit) Make(m trialsmodel.Move) { w.MakePlain(m) }
+func (w mbSplit) Unmake(trialsmodel.Move) { w.UnmakePlain() }
 
-func (w mbNeighbors) Captures(s model.Stage, f int32, buf *[256]model.Move) (int, model.Stage) {
+func (w mbNeighbors) Captures(s trialsmodel.Stage, f int32, buf *[256]trialsmodel.Move) (int, trialsmodel.Stage) {
 	return w.CapturesNeighbors(s, f, buf)
 }
-func (w mbNeighbors) Make(m model.Move) { w.MakeNeighbors(m) }
-func (w mbNeighbors) Unmake(model.Move) { w.UnmakeNeighbors() }
+func (w mbNeighbors) Make(m trialsmodel.Move) { w.MakeNeighbors(m) }
+func (w mbNeighbors) Unmake(trialsmodel.Move) { w.UnmakeNeighbors() }
 
-func (w mbDirLists) Captures(s model.Stage, f int32, buf *[256]model.Move) (int, model.Stage) {
+func (w mbDirLists) Captures(s trialsmodel.Stage, f int32, buf *[256]trialsmodel.Move) (int, trialsmodel.Stage) {
 	return w.CapturesDirLists(s, f, buf)
 }
-func (w mbDirLists) Make(m model.Move) { w.MakeNeighbors(m) }
-func (w mbDirLists) Unmake(model.Move) { w.UnmakeNeighbors() }
+func (w mbDirLists) Make(m trialsmodel.Move) { w.MakeNeighbors(m) }
+func (w mbDirLists) Unmake(trialsmodel.Move) { w.UnmakeNeighbors() }
 
-func (w mbStaged) Captures(s model.Stage, f int32, buf *[256]model.Move) (int, model.Stage) {
+func (w mbStaged) Captures(s trialsmodel.Stage, f int32, buf *[256]trialsmodel.Move) (int, trialsmodel.Stage) {
 	return w.CapturesStaged(s, f, buf)
 }
-func (w mbStaged) Make(m model.Move) { w.MakeCodes(m) }
-func (w mbStaged) Unmake(model.Move) { w.UnmakeCodes() }
+func (w mbStaged) Make(m trialsmodel.Move) { w.MakeCodes(m) }
+func (w mbStaged) Unmake(trialsmodel.Move) { w.UnmakeCodes() }
 
-func (w mbAttackMap) Captures(s model.Stage, f int32, buf *[256]model.Move) (int, model.Stage) {
+func (w mbAttackMap) Captures(s trialsmodel.Stage, f int32, buf *[256]trialsmodel.Move) (int, trialsmodel.Stage) {
 	return w.CapturesMap(s, f, buf)
 }
-func (w mbAttackMap) Make(m model.Move) { w.MakeMap(m) }
-func (w mbAttackMap) Unmake(model.Move) { w.UnmakeMap() }
+func (w mbAttackMap) Make(m trialsmodel.Move) { w.MakeMap(m) }
+func (w mbAttackMap) Unmake(trialsmodel.Move) { w.UnmakeMap() }
 
-func (w mbLazy) Captures(s model.Stage, f int32, buf *[256]model.Move) (int, model.Stage) {
+func (w mbLazy) Captures(s trialsmodel.Stage, f int32, buf *[256]trialsmodel.Move) (int, trialsmodel.Stage) {
 	return w.CapturesMap(s, f, buf) // CapturesLazy, without its call
 }
-func (w mbLazy) Make(m model.Move) { w.MakeLazy(m) }
-func (w mbLazy) Unmake(model.Move) { w.UnmakeLazy() }
+func (w mbLazy) Make(m trialsmodel.Move) { w.MakeLazy(m) }
+func (w mbLazy) Unmake(trialsmodel.Move) { w.UnmakeLazy() }
 
 func (w mbScan) InCheck() bool { return w.Board.InCheckScan() }
 func (w mbScan) MakeNull()     { w.Board.MakeNull() }

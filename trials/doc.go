@@ -5,14 +5,14 @@
 //
 // The search is the thread's: iterative deepening of a fail-hard alpha-beta
 // search to a fixed depth, then a capture-only quiescence search with
-// stand-pat; the evaluation is piece-square tables (package trials/model),
+// stand-pat; the evaluation is piece-square tables (package trialsmodel),
 // updated incrementally with each move; captures are searched in MVV/LVA
 // order (the sort key is in the move word) and a move whose child would stand
-// pat by more than model.Margin is not searched, nor are the moves after it
+// pat by more than trialsmodel.Margin is not searched, nor are the moves after it
 // ("child will stand pat"). There is no hash table, no killer or history
 // heuristic, and null-move pruning only on request (Options.NullMove, as the
 // thread's programs had it). Moves are pseudo-legal: a position in which the
-// side to move can capture the king scores model.Inf. Castling, en passant
+// side to move can capture the king scores trialsmodel.Inf. Castling, en passant
 // and promotion are left out, as in the thread (a pawn on the last rank
 // stays a pawn). The previous iteration's principal variation is searched
 // first along the leftmost path.

@@ -77,7 +77,7 @@ const MaxDepth = 30
 type Options struct {
 	Depth int // iterative deepening from 1 to Depth
 	// NullMove adds null-move pruning (reduction 3, not in check, only
-	// where the evaluation is above beta - model.Margin), as the thread's
+	// where the evaluation is above beta - trialsmodel.Margin), as the thread's
 	// programs had; the model engine of the issue leaves it out.
 	NullMove bool
 }

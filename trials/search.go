@@ -9,21 +9,21 @@ package trials
 //go:generate go run ./internal/gensearch
 
 import (
-	"github.com/westcott-chess/westcott/trials/model"
+	"github.com/westcott-chess/westcott/trialsmodel"
 )
 
 // searchBitboard holds one search on a board of type bbBoard.
 type searchBitboard struct {
 	b     bbBoard
 	st    Stats
-	pv    [MaxPly + 1][MaxPly + 1]model.Move
+	pv    [MaxPly + 1][MaxPly + 1]trialsmodel.Move
 	pvLen [MaxPly + 1]int
 	// The previous iteration's principal variation, searched first along
 	// the leftmost path of the tree while following is set.
-	prevPV    [MaxPly + 1]model.Move
+	prevPV    [MaxPly + 1]trialsmodel.Move
 	prevLen   int
 	following bool
-	buf       [MaxPly + 1][256]model.Move
+	buf       [MaxPly + 1][256]trialsmodel.Move
 	nullMove  bool
 }
 
@@ -37,7 +37,7 @@ func (s *searchBitboard) run(maxDepth int, report func(Iteration)) {
 		s.following = d > 1
 		s.prevLen = s.pvLen[0]
 		copy(s.prevPV[:], s.pv[0][:s.pvLen[0]])
-		score := s.search(0, -model.Inf, model.Inf, int32(d), eval)
+		score := s.search(0, -trialsmodel.Inf, trialsmodel.Inf, int32(d), eval)
 		it := Iteration{Depth: d, Score: score, Nodes: s.st.Nodes}
 		for _, m := range s.pv[0][:s.pvLen[0]] {
 			it.PV = append(it.PV, s.b.UCI(m))
@@ -48,7 +48,7 @@ func (s *searchBitboard) run(maxDepth int, report func(Iteration)) {
 
 // The search is the model engine of the thread: fail-hard alpha-beta to a
 // fixed depth (search), then a capture-only quiescence search with stand-pat
-// (qsearch); a move whose child would stand pat by more than model.Margin is
+// (qsearch); a move whose child would stand pat by more than trialsmodel.Margin is
 // not searched, and since moves come in MVV/LVA order neither are the ones
 // after it. Moves are pseudo-legal: a position where the side to move can
 // capture the king scores +Inf (the move that led to it was illegal). The
@@ -61,7 +61,7 @@ func (s *searchBitboard) search(ply int, alpha, beta, depth, eval int32) int32 {
 	// Step 1. Count the node, take the PV move if on the leftmost path.
 	s.st.Nodes++
 	s.pvLen[ply&MaxPly] = 0
-	pvMove := model.NoMove
+	pvMove := trialsmodel.NoMove
 	if s.following {
 		if ply < s.prevLen {
 			pvMove = s.prevPV[ply&MaxPly]
@@ -77,7 +77,7 @@ func (s *searchBitboard) search(ply int, alpha, beta, depth, eval int32) int32 {
 	// Step 2. Optional null-move pruning (the thread's programs had it; the
 	// model engine of the issue does not): R = 3, not in check, and only
 	// when the evaluation is not far below beta.
-	if s.nullMove && eval > beta-model.Margin && !s.b.InCheck() {
+	if s.nullMove && eval > beta-trialsmodel.Margin && !s.b.InCheck() {
 		s.b.MakeNull()
 		var score int32
 		if depth > 3 {
@@ -96,17 +96,17 @@ func (s *searchBitboard) search(ply int, alpha, beta, depth, eval int32) int32 {
 	// Futility applies to moves into quiescence (depth 1).
 	futile := depth <= 1
 	buf := &s.buf[ply&MaxPly]
-	n, stage := s.b.Captures(model.StageFirst, model.NoFloor, buf)
-	if stage == model.StageKing {
+	n, stage := s.b.Captures(trialsmodel.StageFirst, trialsmodel.NoFloor, buf)
+	if stage == trialsmodel.StageKing {
 		s.st.Leaves++
-		return model.Inf
+		return trialsmodel.Inf
 	}
 	searched := 0
 
 	// Step 4. The PV move first, unconditionally. (Making a move and
 	// searching its child is written out in each loop rather than called:
 	// a call more per node costs more than the repetition.)
-	if pvMove != model.NoMove {
+	if pvMove != trialsmodel.NoMove {
 		searched++
 		s.following = true
 		s.st.Moves++
@@ -147,7 +147,7 @@ func (s *searchBitboard) search(ply int, alpha, beta, depth, eval int32) int32 {
 				buf[best&255] = buf[i&255]
 			}
 			childEval := -(eval + s.b.Gain(m))
-			if futile && childEval > model.Margin-alpha {
+			if futile && childEval > trialsmodel.Margin-alpha {
 				goto done // this move is futile, and so are all after it
 			}
 			if m == pvMove {
@@ -173,10 +173,10 @@ func (s *searchBitboard) search(ply int, alpha, beta, depth, eval int32) int32 {
 				s.setPV(ply, m)
 			}
 		}
-		if stage >= model.StageDone {
+		if stage >= trialsmodel.StageDone {
 			break
 		}
-		n, stage = s.b.Captures(stage, model.NoFloor, buf)
+		n, stage = s.b.Captures(stage, trialsmodel.NoFloor, buf)
 	}
 
 	// Step 6. Non-captures, in the board's QuietOrder.
@@ -184,7 +184,7 @@ func (s *searchBitboard) search(ply int, alpha, beta, depth, eval int32) int32 {
 	for i := 0; i < n; i++ {
 		m := buf[i&255]
 		childEval := -(eval + s.b.Gain(m))
-		if futile && childEval > model.Margin-alpha {
+		if futile && childEval > trialsmodel.Margin-alpha {
 			break
 		}
 		if m == pvMove {
@@ -224,7 +224,7 @@ func (s *searchBitboard) qsearch(ply int, alpha, beta, eval int32) int32 {
 	s.st.Nodes++
 	s.st.QS++
 	s.pvLen[ply&MaxPly] = 0
-	pvMove := model.NoMove
+	pvMove := trialsmodel.NoMove
 	if s.following {
 		if ply < s.prevLen {
 			pvMove = s.prevPV[ply&MaxPly]
@@ -234,7 +234,7 @@ func (s *searchBitboard) qsearch(ply int, alpha, beta, eval int32) int32 {
 
 	// Step 2. Stand pat (the evaluation is only "computed" when it is not
 	// hopelessly below alpha).
-	if eval > alpha-model.Margin {
+	if eval > alpha-trialsmodel.Margin {
 		s.st.Evals++
 		if eval > alpha {
 			if eval >= beta {
@@ -251,17 +251,17 @@ func (s *searchBitboard) qsearch(ply int, alpha, beta, eval int32) int32 {
 	}
 
 	// Step 3. First batch of captures; a king capture ends the node.
-	floor := alpha - model.Margin - eval
+	floor := alpha - trialsmodel.Margin - eval
 	buf := &s.buf[ply&MaxPly]
-	n, stage := s.b.Captures(model.StageFirst, floor, buf)
-	if stage == model.StageKing {
+	n, stage := s.b.Captures(trialsmodel.StageFirst, floor, buf)
+	if stage == trialsmodel.StageKing {
 		s.st.Leaves++
-		return model.Inf
+		return trialsmodel.Inf
 	}
 	searched := 0
 
 	// Step 4. The PV move first, unconditionally.
-	if pvMove != model.NoMove {
+	if pvMove != trialsmodel.NoMove {
 		searched++
 		s.following = true
 		s.st.Moves++
@@ -296,7 +296,7 @@ func (s *searchBitboard) qsearch(ply int, alpha, beta, eval int32) int32 {
 				buf[best&255] = buf[i&255]
 			}
 			childEval := -(eval + s.b.Gain(m))
-			if childEval > model.Margin-alpha {
+			if childEval > trialsmodel.Margin-alpha {
 				goto done // this move is futile, and so are all after it
 			}
 			if m == pvMove {
@@ -318,7 +318,7 @@ func (s *searchBitboard) qsearch(ply int, alpha, beta, eval int32) int32 {
 			// The child's alpha after its stand-pat step, and whether it
 			// counts an evaluation there.
 			childAlpha := -beta
-			evals := childEval > childAlpha-model.Margin
+			evals := childEval > childAlpha-trialsmodel.Margin
 			if evals && childEval > childAlpha {
 				childAlpha = childEval
 			}
@@ -326,7 +326,7 @@ func (s *searchBitboard) qsearch(ply int, alpha, beta, eval int32) int32 {
 				// A board may settle the child before the move: a king
 				// capture there, or nothing but futile captures. Count it
 				// as entering it would have, without making the move.
-				if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+				if st := s.b.Settle(m, childAlpha-trialsmodel.Margin-childEval); st != trialsmodel.StageFirst {
 					s.st.Nodes++
 					s.st.QS++
 					if evals {
@@ -334,7 +334,7 @@ func (s *searchBitboard) qsearch(ply int, alpha, beta, eval int32) int32 {
 					}
 					s.st.MoveGens++
 					s.st.Leaves++
-					if st == model.StageKing {
+					if st == trialsmodel.StageKing {
 						continue // its score, -Inf, changes nothing here
 					}
 					s.pvLen[(ply+1)&MaxPly] = 0
@@ -361,10 +361,10 @@ func (s *searchBitboard) qsearch(ply int, alpha, beta, eval int32) int32 {
 				s.setPV(ply, m)
 			}
 		}
-		if stage >= model.StageDone {
+		if stage >= trialsmodel.StageDone {
 			break
 		}
-		floor = alpha - model.Margin - eval
+		floor = alpha - trialsmodel.Margin - eval
 		n, stage = s.b.Captures(stage, floor, buf)
 	}
 done:
@@ -379,7 +379,7 @@ done:
 // function, as these nodes are few. A child that would stand pat at once,
 // or that the board settles before the move, is counted as entering it
 // would count it, without making the move.
-func (s *searchBitboard) qchild(ply int, m model.Move, alpha, beta, childEval int32) int32 {
+func (s *searchBitboard) qchild(ply int, m trialsmodel.Move, alpha, beta, childEval int32) int32 {
 	if childEval >= -alpha {
 		s.st.Nodes++
 		s.st.QS++
@@ -388,12 +388,12 @@ func (s *searchBitboard) qchild(ply int, m model.Move, alpha, beta, childEval in
 		return alpha
 	}
 	childAlpha := -beta
-	evals := childEval > childAlpha-model.Margin
+	evals := childEval > childAlpha-trialsmodel.Margin
 	if evals && childEval > childAlpha {
 		childAlpha = childEval
 	}
 	if ply+1 < MaxPly {
-		if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+		if st := s.b.Settle(m, childAlpha-trialsmodel.Margin-childEval); st != trialsmodel.StageFirst {
 			s.st.Nodes++
 			s.st.QS++
 			if evals {
@@ -401,8 +401,8 @@ func (s *searchBitboard) qchild(ply int, m model.Move, alpha, beta, childEval in
 			}
 			s.st.MoveGens++
 			s.st.Leaves++
-			if st == model.StageKing {
-				return -model.Inf
+			if st == trialsmodel.StageKing {
+				return -trialsmodel.Inf
 			}
 			s.pvLen[(ply+1)&MaxPly] = 0
 			return -childAlpha
@@ -415,7 +415,7 @@ func (s *searchBitboard) qchild(ply int, m model.Move, alpha, beta, childEval in
 }
 
 // setPV makes m followed by the child's PV the PV of this ply.
-func (s *searchBitboard) setPV(ply int, m model.Move) {
+func (s *searchBitboard) setPV(ply int, m trialsmodel.Move) {
 	pv, child := &s.pv[ply&MaxPly], &s.pv[(ply+1)&MaxPly]
 	n := s.pvLen[(ply+1)&MaxPly] & MaxPly
 	pv[0] = m

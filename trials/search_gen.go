@@ -3,7 +3,7 @@
 package trials
 
 import (
-	"github.com/westcott-chess/westcott/trials/model"
+	"github.com/westcott-chess/westcott/trialsmodel"
 )
 
 // The search for mbScan.
@@ -12,14 +12,14 @@ import (
 type searchScan struct {
 	b     mbScan
 	st    Stats
-	pv    [MaxPly + 1][MaxPly + 1]model.Move
+	pv    [MaxPly + 1][MaxPly + 1]trialsmodel.Move
 	pvLen [MaxPly + 1]int
 	// The previous iteration's principal variation, searched first along
 	// the leftmost path of the tree while following is set.
-	prevPV    [MaxPly + 1]model.Move
+	prevPV    [MaxPly + 1]trialsmodel.Move
 	prevLen   int
 	following bool
-	buf       [MaxPly + 1][256]model.Move
+	buf       [MaxPly + 1][256]trialsmodel.Move
 	nullMove  bool
 }
 
@@ -33,7 +33,7 @@ func (s *searchScan) run(maxDepth int, report func(Iteration)) {
 		s.following = d > 1
 		s.prevLen = s.pvLen[0]
 		copy(s.prevPV[:], s.pv[0][:s.pvLen[0]])
-		score := s.search(0, -model.Inf, model.Inf, int32(d), eval)
+		score := s.search(0, -trialsmodel.Inf, trialsmodel.Inf, int32(d), eval)
 		it := Iteration{Depth: d, Score: score, Nodes: s.st.Nodes}
 		for _, m := range s.pv[0][:s.pvLen[0]] {
 			it.PV = append(it.PV, s.b.UCI(m))
@@ -44,7 +44,7 @@ func (s *searchScan) run(maxDepth int, report func(Iteration)) {
 
 // The search is the model engine of the thread: fail-hard alpha-beta to a
 // fixed depth (search), then a capture-only quiescence search with stand-pat
-// (qsearch); a move whose child would stand pat by more than model.Margin is
+// (qsearch); a move whose child would stand pat by more than trialsmodel.Margin is
 // not searched, and since moves come in MVV/LVA order neither are the ones
 // after it. Moves are pseudo-legal: a position where the side to move can
 // capture the king scores +Inf (the move that led to it was illegal). The
@@ -57,7 +57,7 @@ func (s *searchScan) search(ply int, alpha, beta, depth, eval int32) int32 {
 	// Step 1. Count the node, take the PV move if on the leftmost path.
 	s.st.Nodes++
 	s.pvLen[ply&MaxPly] = 0
-	pvMove := model.NoMove
+	pvMove := trialsmodel.NoMove
 	if s.following {
 		if ply < s.prevLen {
 			pvMove = s.prevPV[ply&MaxPly]
@@ -73,7 +73,7 @@ func (s *searchScan) search(ply int, alpha, beta, depth, eval int32) int32 {
 	// Step 2. Optional null-move pruning (the thread's programs had it; the
 	// model engine of the issue does not): R = 3, not in check, and only
 	// when the evaluation is not far below beta.
-	if s.nullMove && eval > beta-model.Margin && !s.b.InCheck() {
+	if s.nullMove && eval > beta-trialsmodel.Margin && !s.b.InCheck() {
 		s.b.MakeNull()
 		var score int32
 		if depth > 3 {
@@ -92,17 +92,17 @@ func (s *searchScan) search(ply int, alpha, beta, depth, eval int32) int32 {
 	// Futility applies to moves into quiescence (depth 1).
 	futile := depth <= 1
 	buf := &s.buf[ply&MaxPly]
-	n, stage := s.b.Captures(model.StageFirst, model.NoFloor, buf)
-	if stage == model.StageKing {
+	n, stage := s.b.Captures(trialsmodel.StageFirst, trialsmodel.NoFloor, buf)
+	if stage == trialsmodel.StageKing {
 		s.st.Leaves++
-		return model.Inf
+		return trialsmodel.Inf
 	}
 	searched := 0
 
 	// Step 4. The PV move first, unconditionally. (Making a move and
 	// searching its child is written out in each loop rather than called:
 	// a call more per node costs more than the repetition.)
-	if pvMove != model.NoMove {
+	if pvMove != trialsmodel.NoMove {
 		searched++
 		s.following = true
 		s.st.Moves++
@@ -143,7 +143,7 @@ func (s *searchScan) search(ply int, alpha, beta, depth, eval int32) int32 {
 				buf[best&255] = buf[i&255]
 			}
 			childEval := -(eval + s.b.Gain(m))
-			if futile && childEval > model.Margin-alpha {
+			if futile && childEval > trialsmodel.Margin-alpha {
 				goto done // this move is futile, and so are all after it
 			}
 			if m == pvMove {
@@ -169,10 +169,10 @@ func (s *searchScan) search(ply int, alpha, beta, depth, eval int32) int32 {
 				s.setPV(ply, m)
 			}
 		}
-		if stage >= model.StageDone {
+		if stage >= trialsmodel.StageDone {
 			break
 		}
-		n, stage = s.b.Captures(stage, model.NoFloor, buf)
+		n, stage = s.b.Captures(stage, trialsmodel.NoFloor, buf)
 	}
 
 	// Step 6. Non-captures, in the board's QuietOrder.
@@ -180,7 +180,7 @@ func (s *searchScan) search(ply int, alpha, beta, depth, eval int32) int32 {
 	for i := 0; i < n; i++ {
 		m := buf[i&255]
 		childEval := -(eval + s.b.Gain(m))
-		if futile && childEval > model.Margin-alpha {
+		if futile && childEval > trialsmodel.Margin-alpha {
 			break
 		}
 		if m == pvMove {
@@ -220,7 +220,7 @@ func (s *searchScan) qsearch(ply int, alpha, beta, eval int32) int32 {
 	s.st.Nodes++
 	s.st.QS++
 	s.pvLen[ply&MaxPly] = 0
-	pvMove := model.NoMove
+	pvMove := trialsmodel.NoMove
 	if s.following {
 		if ply < s.prevLen {
 			pvMove = s.prevPV[ply&MaxPly]
@@ -230,7 +230,7 @@ func (s *searchScan) qsearch(ply int, alpha, beta, eval int32) int32 {
 
 	// Step 2. Stand pat (the evaluation is only "computed" when it is not
 	// hopelessly below alpha).
-	if eval > alpha-model.Margin {
+	if eval > alpha-trialsmodel.Margin {
 		s.st.Evals++
 		if eval > alpha {
 			if eval >= beta {
@@ -247,17 +247,17 @@ func (s *searchScan) qsearch(ply int, alpha, beta, eval int32) int32 {
 	}
 
 	// Step 3. First batch of captures; a king capture ends the node.
-	floor := alpha - model.Margin - eval
+	floor := alpha - trialsmodel.Margin - eval
 	buf := &s.buf[ply&MaxPly]
-	n, stage := s.b.Captures(model.StageFirst, floor, buf)
-	if stage == model.StageKing {
+	n, stage := s.b.Captures(trialsmodel.StageFirst, floor, buf)
+	if stage == trialsmodel.StageKing {
 		s.st.Leaves++
-		return model.Inf
+		return trialsmodel.Inf
 	}
 	searched := 0
 
 	// Step 4. The PV move first, unconditionally.
-	if pvMove != model.NoMove {
+	if pvMove != trialsmodel.NoMove {
 		searched++
 		s.following = true
 		s.st.Moves++
@@ -292,7 +292,7 @@ func (s *searchScan) qsearch(ply int, alpha, beta, eval int32) int32 {
 				buf[best&255] = buf[i&255]
 			}
 			childEval := -(eval + s.b.Gain(m))
-			if childEval > model.Margin-alpha {
+			if childEval > trialsmodel.Margin-alpha {
 				goto done // this move is futile, and so are all after it
 			}
 			if m == pvMove {
@@ -314,7 +314,7 @@ func (s *searchScan) qsearch(ply int, alpha, beta, eval int32) int32 {
 			// The child's alpha after its stand-pat step, and whether it
 			// counts an evaluation there.
 			childAlpha := -beta
-			evals := childEval > childAlpha-model.Margin
+			evals := childEval > childAlpha-trialsmodel.Margin
 			if evals && childEval > childAlpha {
 				childAlpha = childEval
 			}
@@ -322,7 +322,7 @@ func (s *searchScan) qsearch(ply int, alpha, beta, eval int32) int32 {
 				// A board may settle the child before the move: a king
 				// capture there, or nothing but futile captures. Count it
 				// as entering it would have, without making the move.
-				if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+				if st := s.b.Settle(m, childAlpha-trialsmodel.Margin-childEval); st != trialsmodel.StageFirst {
 					s.st.Nodes++
 					s.st.QS++
 					if evals {
@@ -330,7 +330,7 @@ func (s *searchScan) qsearch(ply int, alpha, beta, eval int32) int32 {
 					}
 					s.st.MoveGens++
 					s.st.Leaves++
-					if st == model.StageKing {
+					if st == trialsmodel.StageKing {
 						continue // its score, -Inf, changes nothing here
 					}
 					s.pvLen[(ply+1)&MaxPly] = 0
@@ -357,10 +357,10 @@ func (s *searchScan) qsearch(ply int, alpha, beta, eval int32) int32 {
 				s.setPV(ply, m)
 			}
 		}
-		if stage >= model.StageDone {
+		if stage >= trialsmodel.StageDone {
 			break
 		}
-		floor = alpha - model.Margin - eval
+		floor = alpha - trialsmodel.Margin - eval
 		n, stage = s.b.Captures(stage, floor, buf)
 	}
 done:
@@ -375,7 +375,7 @@ done:
 // function, as these nodes are few. A child that would stand pat at once,
 // or that the board settles before the move, is counted as entering it
 // would count it, without making the move.
-func (s *searchScan) qchild(ply int, m model.Move, alpha, beta, childEval int32) int32 {
+func (s *searchScan) qchild(ply int, m trialsmodel.Move, alpha, beta, childEval int32) int32 {
 	if childEval >= -alpha {
 		s.st.Nodes++
 		s.st.QS++
@@ -384,12 +384,12 @@ func (s *searchScan) qchild(ply int, m model.Move, alpha, beta, childEval int32)
 		return alpha
 	}
 	childAlpha := -beta
-	evals := childEval > childAlpha-model.Margin
+	evals := childEval > childAlpha-trialsmodel.Margin
 	if evals && childEval > childAlpha {
 		childAlpha = childEval
 	}
 	if ply+1 < MaxPly {
-		if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+		if st := s.b.Settle(m, childAlpha-trialsmodel.Margin-childEval); st != trialsmodel.StageFirst {
 			s.st.Nodes++
 			s.st.QS++
 			if evals {
@@ -397,8 +397,8 @@ func (s *searchScan) qchild(ply int, m model.Move, alpha, beta, childEval int32)
 			}
 			s.st.MoveGens++
 			s.st.Leaves++
-			if st == model.StageKing {
-				return -model.Inf
+			if st == trialsmodel.StageKing {
+				return -trialsmodel.Inf
 			}
 			s.pvLen[(ply+1)&MaxPly] = 0
 			return -childAlpha
@@ -411,7 +411,7 @@ func (s *searchScan) qchild(ply int, m model.Move, alpha, beta, childEval int32)
 }
 
 // setPV makes m followed by the child's PV the PV of this ply.
-func (s *searchScan) setPV(ply int, m model.Move) {
+func (s *searchScan) setPV(ply int, m trialsmodel.Move) {
 	pv, child := &s.pv[ply&MaxPly], &s.pv[(ply+1)&MaxPly]
 	n := s.pvLen[(ply+1)&MaxPly] & MaxPly
 	pv[0] = m
@@ -425,14 +425,14 @@ func (s *searchScan) setPV(ply int, m model.Move) {
 type searchSplit struct {
 	b     mbSplit
 	st    Stats
-	pv    [MaxPly + 1][MaxPly + 1]model.Move
+	pv    [MaxPly + 1][MaxPly + 1]trialsmodel.Move
 	pvLen [MaxPly + 1]int
 	// The previous iteration's principal variation, searched first along
 	// the leftmost path of the tree while following is set.
-	prevPV    [MaxPly + 1]model.Move
+	prevPV    [MaxPly + 1]trialsmodel.Move
 	prevLen   int
 	following bool
-	buf       [MaxPly + 1][256]model.Move
+	buf       [MaxPly + 1][256]trialsmodel.Move
 	nullMove  bool
 }
 
@@ -446,7 +446,7 @@ func (s *searchSplit) run(maxDepth int, report func(Iteration)) {
 		s.following = d > 1
 		s.prevLen = s.pvLen[0]
 		copy(s.prevPV[:], s.pv[0][:s.pvLen[0]])
-		score := s.search(0, -model.Inf, model.Inf, int32(d), eval)
+		score := s.search(0, -trialsmodel.Inf, trialsmodel.Inf, int32(d), eval)
 		it := Iteration{Depth: d, Score: score, Nodes: s.st.Nodes}
 		for _, m := range s.pv[0][:s.pvLen[0]] {
 			it.PV = append(it.PV, s.b.UCI(m))
@@ -457,7 +457,7 @@ func (s *searchSplit) run(maxDepth int, report func(Iteration)) {
 
 // The search is the model engine of the thread: fail-hard alpha-beta to a
 // fixed depth (search), then a capture-only quiescence search with stand-pat
-// (qsearch); a move whose child would stand pat by more than model.Margin is
+// (qsearch); a move whose child would stand pat by more than trialsmodel.Margin is
 // not searched, and since moves come in MVV/LVA order neither are the ones
 // after it. Moves are pseudo-legal: a position where the side to move can
 // capture the king scores +Inf (the move that led to it was illegal). The
@@ -470,7 +470,7 @@ func (s *searchSplit) search(ply int, alpha, beta, depth, eval int32) int32 {
 	// Step 1. Count the node, take the PV move if on the leftmost path.
 	s.st.Nodes++
 	s.pvLen[ply&MaxPly] = 0
-	pvMove := model.NoMove
+	pvMove := trialsmodel.NoMove
 	if s.following {
 		if ply < s.prevLen {
 			pvMove = s.prevPV[ply&MaxPly]
@@ -486,7 +486,7 @@ func (s *searchSplit) search(ply int, alpha, beta, depth, eval int32) int32 {
 	// Step 2. Optional null-move pruning (the thread's programs had it; the
 	// model engine of the issue does not): R = 3, not in check, and only
 	// when the evaluation is not far below beta.
-	if s.nullMove && eval > beta-model.Margin && !s.b.InCheck() {
+	if s.nullMove && eval > beta-trialsmodel.Margin && !s.b.InCheck() {
 		s.b.MakeNull()
 		var score int32
 		if depth > 3 {
@@ -505,17 +505,17 @@ func (s *searchSplit) search(ply int, alpha, beta, depth, eval int32) int32 {
 	// Futility applies to moves into quiescence (depth 1).
 	futile := depth <= 1
 	buf := &s.buf[ply&MaxPly]
-	n, stage := s.b.Captures(model.StageFirst, model.NoFloor, buf)
-	if stage == model.StageKing {
+	n, stage := s.b.Captures(trialsmodel.StageFirst, trialsmodel.NoFloor, buf)
+	if stage == trialsmodel.StageKing {
 		s.st.Leaves++
-		return model.Inf
+		return trialsmodel.Inf
 	}
 	searched := 0
 
 	// Step 4. The PV move first, unconditionally. (Making a move and
 	// searching its child is written out in each loop rather than called:
 	// a call more per node costs more than the repetition.)
-	if pvMove != model.NoMove {
+	if pvMove != trialsmodel.NoMove {
 		searched++
 		s.following = true
 		s.st.Moves++
@@ -556,7 +556,7 @@ func (s *searchSplit) search(ply int, alpha, beta, depth, eval int32) int32 {
 				buf[best&255] = buf[i&255]
 			}
 			childEval := -(eval + s.b.Gain(m))
-			if futile && childEval > model.Margin-alpha {
+			if futile && childEval > trialsmodel.Margin-alpha {
 				goto done // this move is futile, and so are all after it
 			}
 			if m == pvMove {
@@ -582,10 +582,10 @@ func (s *searchSplit) search(ply int, alpha, beta, depth, eval int32) int32 {
 				s.setPV(ply, m)
 			}
 		}
-		if stage >= model.StageDone {
+		if stage >= trialsmodel.StageDone {
 			break
 		}
-		n, stage = s.b.Captures(stage, model.NoFloor, buf)
+		n, stage = s.b.Captures(stage, trialsmodel.NoFloor, buf)
 	}
 
 	// Step 6. Non-captures, in the board's QuietOrder.
@@ -593,7 +593,7 @@ func (s *searchSplit) search(ply int, alpha, beta, depth, eval int32) int32 {
 	for i := 0; i < n; i++ {
 		m := buf[i&255]
 		childEval := -(eval + s.b.Gain(m))
-		if futile && childEval > model.Margin-alpha {
+		if futile && childEval > trialsmodel.Margin-alpha {
 			break
 		}
 		if m == pvMove {
@@ -633,7 +633,7 @@ func (s *searchSplit) qsearch(ply int, alpha, beta, eval int32) int32 {
 	s.st.Nodes++
 	s.st.QS++
 	s.pvLen[ply&MaxPly] = 0
-	pvMove := model.NoMove
+	pvMove := trialsmodel.NoMove
 	if s.following {
 		if ply < s.prevLen {
 			pvMove = s.prevPV[ply&MaxPly]
@@ -643,7 +643,7 @@ func (s *searchSplit) qsearch(ply int, alpha, beta, eval int32) int32 {
 
 	// Step 2. Stand pat (the evaluation is only "computed" when it is not
 	// hopelessly below alpha).
-	if eval > alpha-model.Margin {
+	if eval > alpha-trialsmodel.Margin {
 		s.st.Evals++
 		if eval > alpha {
 			if eval >= beta {
@@ -660,17 +660,17 @@ func (s *searchSplit) qsearch(ply int, alpha, beta, eval int32) int32 {
 	}
 
 	// Step 3. First batch of captures; a king capture ends the node.
-	floor := alpha - model.Margin - eval
+	floor := alpha - trialsmodel.Margin - eval
 	buf := &s.buf[ply&MaxPly]
-	n, stage := s.b.Captures(model.StageFirst, floor, buf)
-	if stage == model.StageKing {
+	n, stage := s.b.Captures(trialsmodel.StageFirst, floor, buf)
+	if stage == trialsmodel.StageKing {
 		s.st.Leaves++
-		return model.Inf
+		return trialsmodel.Inf
 	}
 	searched := 0
 
 	// Step 4. The PV move first, unconditionally.
-	if pvMove != model.NoMove {
+	if pvMove != trialsmodel.NoMove {
 		searched++
 		s.following = true
 		s.st.Moves++
@@ -705,7 +705,7 @@ func (s *searchSplit) qsearch(ply int, alpha, beta, eval int32) int32 {
 				buf[best&255] = buf[i&255]
 			}
 			childEval := -(eval + s.b.Gain(m))
-			if childEval > model.Margin-alpha {
+			if childEval > trialsmodel.Margin-alpha {
 				goto done // this move is futile, and so are all after it
 			}
 			if m == pvMove {
@@ -727,7 +727,7 @@ func (s *searchSplit) qsearch(ply int, alpha, beta, eval int32) int32 {
 			// The child's alpha after its stand-pat step, and whether it
 			// counts an evaluation there.
 			childAlpha := -beta
-			evals := childEval > childAlpha-model.Margin
+			evals := childEval > childAlpha-trialsmodel.Margin
 			if evals && childEval > childAlpha {
 				childAlpha = childEval
 			}
@@ -735,7 +735,7 @@ func (s *searchSplit) qsearch(ply int, alpha, beta, eval int32) int32 {
 				// A board may settle the child before the move: a king
 				// capture there, or nothing but futile captures. Count it
 				// as entering it would have, without making the move.
-				if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+				if st := s.b.Settle(m, childAlpha-trialsmodel.Margin-childEval); st != trialsmodel.StageFirst {
 					s.st.Nodes++
 					s.st.QS++
 					if evals {
@@ -743,7 +743,7 @@ func (s *searchSplit) qsearch(ply int, alpha, beta, eval int32) int32 {
 					}
 					s.st.MoveGens++
 					s.st.Leaves++
-					if st == model.StageKing {
+					if st == trialsmodel.StageKing {
 						continue // its score, -Inf, changes nothing here
 					}
 					s.pvLen[(ply+1)&MaxPly] = 0
@@ -770,10 +770,10 @@ func (s *searchSplit) qsearch(ply int, alpha, beta, eval int32) int32 {
 				s.setPV(ply, m)
 			}
 		}
-		if stage >= model.StageDone {
+		if stage >= trialsmodel.StageDone {
 			break
 		}
-		floor = alpha - model.Margin - eval
+		floor = alpha - trialsmodel.Margin - eval
 		n, stage = s.b.Captures(stage, floor, buf)
 	}
 done:
@@ -788,7 +788,7 @@ done:
 // function, as these nodes are few. A child that would stand pat at once,
 // or that the board settles before the move, is counted as entering it
 // would count it, without making the move.
-func (s *searchSplit) qchild(ply int, m model.Move, alpha, beta, childEval int32) int32 {
+func (s *searchSplit) qchild(ply int, m trialsmodel.Move, alpha, beta, childEval int32) int32 {
 	if childEval >= -alpha {
 		s.st.Nodes++
 		s.st.QS++
@@ -797,12 +797,12 @@ func (s *searchSplit) qchild(ply int, m model.Move, alpha, beta, childEval int32
 		return alpha
 	}
 	childAlpha := -beta
-	evals := childEval > childAlpha-model.Margin
+	evals := childEval > childAlpha-trialsmodel.Margin
 	if evals && childEval > childAlpha {
 		childAlpha = childEval
 	}
 	if ply+1 < MaxPly {
-		if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+		if st := s.b.Settle(m, childAlpha-trialsmodel.Margin-childEval); st != trialsmodel.StageFirst {
 			s.st.Nodes++
 			s.st.QS++
 			if evals {
@@ -810,8 +810,8 @@ func (s *searchSplit) qchild(ply int, m model.Move, alpha, beta, childEval int32
 			}
 			s.st.MoveGens++
 			s.st.Leaves++
-			if st == model.StageKing {
-				return -model.Inf
+			if st == trialsmodel.StageKing {
+				return -trialsmodel.Inf
 			}
 			s.pvLen[(ply+1)&MaxPly] = 0
 			return -childAlpha
@@ -824,7 +824,7 @@ func (s *searchSplit) qchild(ply int, m model.Move, alpha, beta, childEval int32
 }
 
 // setPV makes m followed by the child's PV the PV of this ply.
-func (s *searchSplit) setPV(ply int, m model.Move) {
+func (s *searchSplit) setPV(ply int, m trialsmodel.Move) {
 	pv, child := &s.pv[ply&MaxPly], &s.pv[(ply+1)&MaxPly]
 	n := s.pvLen[(ply+1)&MaxPly] & MaxPly
 	pv[0] = m
@@ -838,14 +838,14 @@ func (s *searchSplit) setPV(ply int, m model.Move) {
 type searchNeighbors struct {
 	b     mbNeighbors
 	st    Stats
-	pv    [MaxPly + 1][MaxPly + 1]model.Move
+	pv    [MaxPly + 1][MaxPly + 1]trialsmodel.Move
 	pvLen [MaxPly + 1]int
 	// The previous iteration's principal variation, searched first along
 	// the leftmost path of the tree while following is set.
-	prevPV    [MaxPly + 1]model.Move
+	prevPV    [MaxPly + 1]trialsmodel.Move
 	prevLen   int
 	following bool
-	buf       [MaxPly + 1][256]model.Move
+	buf       [MaxPly + 1][256]trialsmodel.Move
 	nullMove  bool
 }
 
@@ -859,7 +859,7 @@ func (s *searchNeighbors) run(maxDepth int, report func(Iteration)) {
 		s.following = d > 1
 		s.prevLen = s.pvLen[0]
 		copy(s.prevPV[:], s.pv[0][:s.pvLen[0]])
-		score := s.search(0, -model.Inf, model.Inf, int32(d), eval)
+		score := s.search(0, -trialsmodel.Inf, trialsmodel.Inf, int32(d), eval)
 		it := Iteration{Depth: d, Score: score, Nodes: s.st.Nodes}
 		for _, m := range s.pv[0][:s.pvLen[0]] {
 			it.PV = append(it.PV, s.b.UCI(m))
@@ -870,7 +870,7 @@ func (s *searchNeighbors) run(maxDepth int, report func(Iteration)) {
 
 // The search is the model engine of the thread: fail-hard alpha-beta to a
 // fixed depth (search), then a capture-only quiescence search with stand-pat
-// (qsearch); a move whose child would stand pat by more than model.Margin is
+// (qsearch); a move whose child would stand pat by more than trialsmodel.Margin is
 // not searched, and since moves come in MVV/LVA order neither are the ones
 // after it. Moves are pseudo-legal: a position where the side to move can
 // capture the king scores +Inf (the move that led to it was illegal). The
@@ -883,7 +883,7 @@ func (s *searchNeighbors) search(ply int, alpha, beta, depth, eval int32) int32 
 	// Step 1. Count the node, take the PV move if on the leftmost path.
 	s.st.Nodes++
 	s.pvLen[ply&MaxPly] = 0
-	pvMove := model.NoMove
+	pvMove := trialsmodel.NoMove
 	if s.following {
 		if ply < s.prevLen {
 			pvMove = s.prevPV[ply&MaxPly]
@@ -899,7 +899,7 @@ func (s *searchNeighbors) search(ply int, alpha, beta, depth, eval int32) int32 
 	// Step 2. Optional null-move pruning (the thread's programs had it; the
 	// model engine of the issue does not): R = 3, not in check, and only
 	// when the evaluation is not far below beta.
-	if s.nullMove && eval > beta-model.Margin && !s.b.InCheck() {
+	if s.nullMove && eval > beta-trialsmodel.Margin && !s.b.InCheck() {
 		s.b.MakeNull()
 		var score int32
 		if depth > 3 {
@@ -918,17 +918,17 @@ func (s *searchNeighbors) search(ply int, alpha, beta, depth, eval int32) int32 
 	// Futility applies to moves into quiescence (depth 1).
 	futile := depth <= 1
 	buf := &s.buf[ply&MaxPly]
-	n, stage := s.b.Captures(model.StageFirst, model.NoFloor, buf)
-	if stage == model.StageKing {
+	n, stage := s.b.Captures(trialsmodel.StageFirst, trialsmodel.NoFloor, buf)
+	if stage == trialsmodel.StageKing {
 		s.st.Leaves++
-		return model.Inf
+		return trialsmodel.Inf
 	}
 	searched := 0
 
 	// Step 4. The PV move first, unconditionally. (Making a move and
 	// searching its child is written out in each loop rather than called:
 	// a call more per node costs more than the repetition.)
-	if pvMove != model.NoMove {
+	if pvMove != trialsmodel.NoMove {
 		searched++
 		s.following = true
 		s.st.Moves++
@@ -969,7 +969,7 @@ func (s *searchNeighbors) search(ply int, alpha, beta, depth, eval int32) int32 
 				buf[best&255] = buf[i&255]
 			}
 			childEval := -(eval + s.b.Gain(m))
-			if futile && childEval > model.Margin-alpha {
+			if futile && childEval > trialsmodel.Margin-alpha {
 				goto done // this move is futile, and so are all after it
 			}
 			if m == pvMove {
@@ -995,10 +995,10 @@ func (s *searchNeighbors) search(ply int, alpha, beta, depth, eval int32) int32 
 				s.setPV(ply, m)
 			}
 		}
-		if stage >= model.StageDone {
+		if stage >= trialsmodel.StageDone {
 			break
 		}
-		n, stage = s.b.Captures(stage, model.NoFloor, buf)
+		n, stage = s.b.Captures(stage, trialsmodel.NoFloor, buf)
 	}
 
 	// Step 6. Non-captures, in the board's QuietOrder.
@@ -1006,7 +1006,7 @@ func (s *searchNeighbors) search(ply int, alpha, beta, depth, eval int32) int32 
 	for i := 0; i < n; i++ {
 		m := buf[i&255]
 		childEval := -(eval + s.b.Gain(m))
-		if futile && childEval > model.Margin-alpha {
+		if futile && childEval > trialsmodel.Margin-alpha {
 			break
 		}
 		if m == pvMove {
@@ -1046,7 +1046,7 @@ func (s *searchNeighbors) qsearch(ply int, alpha, beta, eval int32) int32 {
 	s.st.Nodes++
 	s.st.QS++
 	s.pvLen[ply&MaxPly] = 0
-	pvMove := model.NoMove
+	pvMove := trialsmodel.NoMove
 	if s.following {
 		if ply < s.prevLen {
 			pvMove = s.prevPV[ply&MaxPly]
@@ -1056,7 +1056,7 @@ func (s *searchNeighbors) qsearch(ply int, alpha, beta, eval int32) int32 {
 
 	// Step 2. Stand pat (the evaluation is only "computed" when it is not
 	// hopelessly below alpha).
-	if eval > alpha-model.Margin {
+	if eval > alpha-trialsmodel.Margin {
 		s.st.Evals++
 		if eval > alpha {
 			if eval >= beta {
@@ -1073,17 +1073,17 @@ func (s *searchNeighbors) qsearch(ply int, alpha, beta, eval int32) int32 {
 	}
 
 	// Step 3. First batch of captures; a king capture ends the node.
-	floor := alpha - model.Margin - eval
+	floor := alpha - trialsmodel.Margin - eval
 	buf := &s.buf[ply&MaxPly]
-	n, stage := s.b.Captures(model.StageFirst, floor, buf)
-	if stage == model.StageKing {
+	n, stage := s.b.Captures(trialsmodel.StageFirst, floor, buf)
+	if stage == trialsmodel.StageKing {
 		s.st.Leaves++
-		return model.Inf
+		return trialsmodel.Inf
 	}
 	searched := 0
 
 	// Step 4. The PV move first, unconditionally.
-	if pvMove != model.NoMove {
+	if pvMove != trialsmodel.NoMove {
 		searched++
 		s.following = true
 		s.st.Moves++
@@ -1118,7 +1118,7 @@ func (s *searchNeighbors) qsearch(ply int, alpha, beta, eval int32) int32 {
 				buf[best&255] = buf[i&255]
 			}
 			childEval := -(eval + s.b.Gain(m))
-			if childEval > model.Margin-alpha {
+			if childEval > trialsmodel.Margin-alpha {
 				goto done // this move is futile, and so are all after it
 			}
 			if m == pvMove {
@@ -1140,7 +1140,7 @@ func (s *searchNeighbors) qsearch(ply int, alpha, beta, eval int32) int32 {
 			// The child's alpha after its stand-pat step, and whether it
 			// counts an evaluation there.
 			childAlpha := -beta
-			evals := childEval > childAlpha-model.Margin
+			evals := childEval > childAlpha-trialsmodel.Margin
 			if evals && childEval > childAlpha {
 				childAlpha = childEval
 			}
@@ -1148,7 +1148,7 @@ func (s *searchNeighbors) qsearch(ply int, alpha, beta, eval int32) int32 {
 				// A board may settle the child before the move: a king
 				// capture there, or nothing but futile captures. Count it
 				// as entering it would have, without making the move.
-				if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+				if st := s.b.Settle(m, childAlpha-trialsmodel.Margin-childEval); st != trialsmodel.StageFirst {
 					s.st.Nodes++
 					s.st.QS++
 					if evals {
@@ -1156,7 +1156,7 @@ func (s *searchNeighbors) qsearch(ply int, alpha, beta, eval int32) int32 {
 					}
 					s.st.MoveGens++
 					s.st.Leaves++
-					if st == model.StageKing {
+					if st == trialsmodel.StageKing {
 						continue // its score, -Inf, changes nothing here
 					}
 					s.pvLen[(ply+1)&MaxPly] = 0
@@ -1183,10 +1183,10 @@ func (s *searchNeighbors) qsearch(ply int, alpha, beta, eval int32) int32 {
 				s.setPV(ply, m)
 			}
 		}
-		if stage >= model.StageDone {
+		if stage >= trialsmodel.StageDone {
 			break
 		}
-		floor = alpha - model.Margin - eval
+		floor = alpha - trialsmodel.Margin - eval
 		n, stage = s.b.Captures(stage, floor, buf)
 	}
 done:
@@ -1201,7 +1201,7 @@ done:
 // function, as these nodes are few. A child that would stand pat at once,
 // or that the board settles before the move, is counted as entering it
 // would count it, without making the move.
-func (s *searchNeighbors) qchild(ply int, m model.Move, alpha, beta, childEval int32) int32 {
+func (s *searchNeighbors) qchild(ply int, m trialsmodel.Move, alpha, beta, childEval int32) int32 {
 	if childEval >= -alpha {
 		s.st.Nodes++
 		s.st.QS++
@@ -1210,12 +1210,12 @@ func (s *searchNeighbors) qchild(ply int, m model.Move, alpha, beta, childEval i
 		return alpha
 	}
 	childAlpha := -beta
-	evals := childEval > childAlpha-model.Margin
+	evals := childEval > childAlpha-trialsmodel.Margin
 	if evals && childEval > childAlpha {
 		childAlpha = childEval
 	}
 	if ply+1 < MaxPly {
-		if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+		if st := s.b.Settle(m, childAlpha-trialsmodel.Margin-childEval); st != trialsmodel.StageFirst {
 			s.st.Nodes++
 			s.st.QS++
 			if evals {
@@ -1223,8 +1223,8 @@ func (s *searchNeighbors) qchild(ply int, m model.Move, alpha, beta, childEval i
 			}
 			s.st.MoveGens++
 			s.st.Leaves++
-			if st == model.StageKing {
-				return -model.Inf
+			if st == trialsmodel.StageKing {
+				return -trialsmodel.Inf
 			}
 			s.pvLen[(ply+1)&MaxPly] = 0
 			return -childAlpha
@@ -1237,7 +1237,7 @@ func (s *searchNeighbors) qchild(ply int, m model.Move, alpha, beta, childEval i
 }
 
 // setPV makes m followed by the child's PV the PV of this ply.
-func (s *searchNeighbors) setPV(ply int, m model.Move) {
+func (s *searchNeighbors) setPV(ply int, m trialsmodel.Move) {
 	pv, child := &s.pv[ply&MaxPly], &s.pv[(ply+1)&MaxPly]
 	n := s.pvLen[(ply+1)&MaxPly] & MaxPly
 	pv[0] = m
@@ -1251,14 +1251,14 @@ func (s *searchNeighbors) setPV(ply int, m model.Move) {
 type searchDirLists struct {
 	b     mbDirLists
 	st    Stats
-	pv    [MaxPly + 1][MaxPly + 1]model.Move
+	pv    [MaxPly + 1][MaxPly + 1]trialsmodel.Move
 	pvLen [MaxPly + 1]int
 	// The previous iteration's principal variation, searched first along
 	// the leftmost path of the tree while following is set.
-	prevPV    [MaxPly + 1]model.Move
+	prevPV    [MaxPly + 1]trialsmodel.Move
 	prevLen   int
 	following bool
-	buf       [MaxPly + 1][256]model.Move
+	buf       [MaxPly + 1][256]trialsmodel.Move
 	nullMove  bool
 }
 
@@ -1272,7 +1272,7 @@ func (s *searchDirLists) run(maxDepth int, report func(Iteration)) {
 		s.following = d > 1
 		s.prevLen = s.pvLen[0]
 		copy(s.prevPV[:], s.pv[0][:s.pvLen[0]])
-		score := s.search(0, -model.Inf, model.Inf, int32(d), eval)
+		score := s.search(0, -trialsmodel.Inf, trialsmodel.Inf, int32(d), eval)
 		it := Iteration{Depth: d, Score: score, Nodes: s.st.Nodes}
 		for _, m := range s.pv[0][:s.pvLen[0]] {
 			it.PV = append(it.PV, s.b.UCI(m))
@@ -1283,7 +1283,7 @@ func (s *searchDirLists) run(maxDepth int, report func(Iteration)) {
 
 // The search is the model engine of the thread: fail-hard alpha-beta to a
 // fixed depth (search), then a capture-only quiescence search with stand-pat
-// (qsearch); a move whose child would stand pat by more than model.Margin is
+// (qsearch); a move whose child would stand pat by more than trialsmodel.Margin is
 // not searched, and since moves come in MVV/LVA order neither are the ones
 // after it. Moves are pseudo-legal: a position where the side to move can
 // capture the king scores +Inf (the move that led to it was illegal). The
@@ -1296,7 +1296,7 @@ func (s *searchDirLists) search(ply int, alpha, beta, depth, eval int32) int32 {
 	// Step 1. Count the node, take the PV move if on the leftmost path.
 	s.st.Nodes++
 	s.pvLen[ply&MaxPly] = 0
-	pvMove := model.NoMove
+	pvMove := trialsmodel.NoMove
 	if s.following {
 		if ply < s.prevLen {
 			pvMove = s.prevPV[ply&MaxPly]
@@ -1312,7 +1312,7 @@ func (s *searchDirLists) search(ply int, alpha, beta, depth, eval int32) int32 {
 	// Step 2. Optional null-move pruning (the thread's programs had it; the
 	// model engine of the issue does not): R = 3, not in check, and only
 	// when the evaluation is not far below beta.
-	if s.nullMove && eval > beta-model.Margin && !s.b.InCheck() {
+	if s.nullMove && eval > beta-trialsmodel.Margin && !s.b.InCheck() {
 		s.b.MakeNull()
 		var score int32
 		if depth > 3 {
@@ -1331,17 +1331,17 @@ func (s *searchDirLists) search(ply int, alpha, beta, depth, eval int32) int32 {
 	// Futility applies to moves into quiescence (depth 1).
 	futile := depth <= 1
 	buf := &s.buf[ply&MaxPly]
-	n, stage := s.b.Captures(model.StageFirst, model.NoFloor, buf)
-	if stage == model.StageKing {
+	n, stage := s.b.Captures(trialsmodel.StageFirst, trialsmodel.NoFloor, buf)
+	if stage == trialsmodel.StageKing {
 		s.st.Leaves++
-		return model.Inf
+		return trialsmodel.Inf
 	}
 	searched := 0
 
 	// Step 4. The PV move first, unconditionally. (Making a move and
 	// searching its child is written out in each loop rather than called:
 	// a call more per node costs more than the repetition.)
-	if pvMove != model.NoMove {
+	if pvMove != trialsmodel.NoMove {
 		searched++
 		s.following = true
 		s.st.Moves++
@@ -1382,7 +1382,7 @@ func (s *searchDirLists) search(ply int, alpha, beta, depth, eval int32) int32 {
 				buf[best&255] = buf[i&255]
 			}
 			childEval := -(eval + s.b.Gain(m))
-			if futile && childEval > model.Margin-alpha {
+			if futile && childEval > trialsmodel.Margin-alpha {
 				goto done // this move is futile, and so are all after it
 			}
 			if m == pvMove {
@@ -1408,10 +1408,10 @@ func (s *searchDirLists) search(ply int, alpha, beta, depth, eval int32) int32 {
 				s.setPV(ply, m)
 			}
 		}
-		if stage >= model.StageDone {
+		if stage >= trialsmodel.StageDone {
 			break
 		}
-		n, stage = s.b.Captures(stage, model.NoFloor, buf)
+		n, stage = s.b.Captures(stage, trialsmodel.NoFloor, buf)
 	}
 
 	// Step 6. Non-captures, in the board's QuietOrder.
@@ -1419,7 +1419,7 @@ func (s *searchDirLists) search(ply int, alpha, beta, depth, eval int32) int32 {
 	for i := 0; i < n; i++ {
 		m := buf[i&255]
 		childEval := -(eval + s.b.Gain(m))
-		if futile && childEval > model.Margin-alpha {
+		if futile && childEval > trialsmodel.Margin-alpha {
 			break
 		}
 		if m == pvMove {
@@ -1459,7 +1459,7 @@ func (s *searchDirLists) qsearch(ply int, alpha, beta, eval int32) int32 {
 	s.st.Nodes++
 	s.st.QS++
 	s.pvLen[ply&MaxPly] = 0
-	pvMove := model.NoMove
+	pvMove := trialsmodel.NoMove
 	if s.following {
 		if ply < s.prevLen {
 			pvMove = s.prevPV[ply&MaxPly]
@@ -1469,7 +1469,7 @@ func (s *searchDirLists) qsearch(ply int, alpha, beta, eval int32) int32 {
 
 	// Step 2. Stand pat (the evaluation is only "computed" when it is not
 	// hopelessly below alpha).
-	if eval > alpha-model.Margin {
+	if eval > alpha-trialsmodel.Margin {
 		s.st.Evals++
 		if eval > alpha {
 			if eval >= beta {
@@ -1486,17 +1486,17 @@ func (s *searchDirLists) qsearch(ply int, alpha, beta, eval int32) int32 {
 	}
 
 	// Step 3. First batch of captures; a king capture ends the node.
-	floor := alpha - model.Margin - eval
+	floor := alpha - trialsmodel.Margin - eval
 	buf := &s.buf[ply&MaxPly]
-	n, stage := s.b.Captures(model.StageFirst, floor, buf)
-	if stage == model.StageKing {
+	n, stage := s.b.Captures(trialsmodel.StageFirst, floor, buf)
+	if stage == trialsmodel.StageKing {
 		s.st.Leaves++
-		return model.Inf
+		return trialsmodel.Inf
 	}
 	searched := 0
 
 	// Step 4. The PV move first, unconditionally.
-	if pvMove != model.NoMove {
+	if pvMove != trialsmodel.NoMove {
 		searched++
 		s.following = true
 		s.st.Moves++
@@ -1531,7 +1531,7 @@ func (s *searchDirLists) qsearch(ply int, alpha, beta, eval int32) int32 {
 				buf[best&255] = buf[i&255]
 			}
 			childEval := -(eval + s.b.Gain(m))
-			if childEval > model.Margin-alpha {
+			if childEval > trialsmodel.Margin-alpha {
 				goto done // this move is futile, and so are all after it
 			}
 			if m == pvMove {
@@ -1553,7 +1553,7 @@ func (s *searchDirLists) qsearch(ply int, alpha, beta, eval int32) int32 {
 			// The child's alpha after its stand-pat step, and whether it
 			// counts an evaluation there.
 			childAlpha := -beta
-			evals := childEval > childAlpha-model.Margin
+			evals := childEval > childAlpha-trialsmodel.Margin
 			if evals && childEval > childAlpha {
 				childAlpha = childEval
 			}
@@ -1561,7 +1561,7 @@ func (s *searchDirLists) qsearch(ply int, alpha, beta, eval int32) int32 {
 				// A board may settle the child before the move: a king
 				// capture there, or nothing but futile captures. Count it
 				// as entering it would have, without making the move.
-				if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+				if st := s.b.Settle(m, childAlpha-trialsmodel.Margin-childEval); st != trialsmodel.StageFirst {
 					s.st.Nodes++
 					s.st.QS++
 					if evals {
@@ -1569,7 +1569,7 @@ func (s *searchDirLists) qsearch(ply int, alpha, beta, eval int32) int32 {
 					}
 					s.st.MoveGens++
 					s.st.Leaves++
-					if st == model.StageKing {
+					if st == trialsmodel.StageKing {
 						continue // its score, -Inf, changes nothing here
 					}
 					s.pvLen[(ply+1)&MaxPly] = 0
@@ -1596,10 +1596,10 @@ func (s *searchDirLists) qsearch(ply int, alpha, beta, eval int32) int32 {
 				s.setPV(ply, m)
 			}
 		}
-		if stage >= model.StageDone {
+		if stage >= trialsmodel.StageDone {
 			break
 		}
-		floor = alpha - model.Margin - eval
+		floor = alpha - trialsmodel.Margin - eval
 		n, stage = s.b.Captures(stage, floor, buf)
 	}
 done:
@@ -1614,7 +1614,7 @@ done:
 // function, as these nodes are few. A child that would stand pat at once,
 // or that the board settles before the move, is counted as entering it
 // would count it, without making the move.
-func (s *searchDirLists) qchild(ply int, m model.Move, alpha, beta, childEval int32) int32 {
+func (s *searchDirLists) qchild(ply int, m trialsmodel.Move, alpha, beta, childEval int32) int32 {
 	if childEval >= -alpha {
 		s.st.Nodes++
 		s.st.QS++
@@ -1623,12 +1623,12 @@ func (s *searchDirLists) qchild(ply int, m model.Move, alpha, beta, childEval in
 		return alpha
 	}
 	childAlpha := -beta
-	evals := childEval > childAlpha-model.Margin
+	evals := childEval > childAlpha-trialsmodel.Margin
 	if evals && childEval > childAlpha {
 		childAlpha = childEval
 	}
 	if ply+1 < MaxPly {
-		if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+		if st := s.b.Settle(m, childAlpha-trialsmodel.Margin-childEval); st != trialsmodel.StageFirst {
 			s.st.Nodes++
 			s.st.QS++
 			if evals {
@@ -1636,8 +1636,8 @@ func (s *searchDirLists) qchild(ply int, m model.Move, alpha, beta, childEval in
 			}
 			s.st.MoveGens++
 			s.st.Leaves++
-			if st == model.StageKing {
-				return -model.Inf
+			if st == trialsmodel.StageKing {
+				return -trialsmodel.Inf
 			}
 			s.pvLen[(ply+1)&MaxPly] = 0
 			return -childAlpha
@@ -1650,7 +1650,7 @@ func (s *searchDirLists) qchild(ply int, m model.Move, alpha, beta, childEval in
 }
 
 // setPV makes m followed by the child's PV the PV of this ply.
-func (s *searchDirLists) setPV(ply int, m model.Move) {
+func (s *searchDirLists) setPV(ply int, m trialsmodel.Move) {
 	pv, child := &s.pv[ply&MaxPly], &s.pv[(ply+1)&MaxPly]
 	n := s.pvLen[(ply+1)&MaxPly] & MaxPly
 	pv[0] = m
@@ -1664,14 +1664,14 @@ func (s *searchDirLists) setPV(ply int, m model.Move) {
 type searchStaged struct {
 	b     mbStaged
 	st    Stats
-	pv    [MaxPly + 1][MaxPly + 1]model.Move
+	pv    [MaxPly + 1][MaxPly + 1]trialsmodel.Move
 	pvLen [MaxPly + 1]int
 	// The previous iteration's principal variation, searched first along
 	// the leftmost path of the tree while following is set.
-	prevPV    [MaxPly + 1]model.Move
+	prevPV    [MaxPly + 1]trialsmodel.Move
 	prevLen   int
 	following bool
-	buf       [MaxPly + 1][256]model.Move
+	buf       [MaxPly + 1][256]trialsmodel.Move
 	nullMove  bool
 }
 
@@ -1685,7 +1685,7 @@ func (s *searchStaged) run(maxDepth int, report func(Iteration)) {
 		s.following = d > 1
 		s.prevLen = s.pvLen[0]
 		copy(s.prevPV[:], s.pv[0][:s.pvLen[0]])
-		score := s.search(0, -model.Inf, model.Inf, int32(d), eval)
+		score := s.search(0, -trialsmodel.Inf, trialsmodel.Inf, int32(d), eval)
 		it := Iteration{Depth: d, Score: score, Nodes: s.st.Nodes}
 		for _, m := range s.pv[0][:s.pvLen[0]] {
 			it.PV = append(it.PV, s.b.UCI(m))
@@ -1696,7 +1696,7 @@ func (s *searchStaged) run(maxDepth int, report func(Iteration)) {
 
 // The search is the model engine of the thread: fail-hard alpha-beta to a
 // fixed depth (search), then a capture-only quiescence search with stand-pat
-// (qsearch); a move whose child would stand pat by more than model.Margin is
+// (qsearch); a move whose child would stand pat by more than trialsmodel.Margin is
 // not searched, and since moves come in MVV/LVA order neither are the ones
 // after it. Moves are pseudo-legal: a position where the side to move can
 // capture the king scores +Inf (the move that led to it was illegal). The
@@ -1709,7 +1709,7 @@ func (s *searchStaged) search(ply int, alpha, beta, depth, eval int32) int32 {
 	// Step 1. Count the node, take the PV move if on the leftmost path.
 	s.st.Nodes++
 	s.pvLen[ply&MaxPly] = 0
-	pvMove := model.NoMove
+	pvMove := trialsmodel.NoMove
 	if s.following {
 		if ply < s.prevLen {
 			pvMove = s.prevPV[ply&MaxPly]
@@ -1725,7 +1725,7 @@ func (s *searchStaged) search(ply int, alpha, beta, depth, eval int32) int32 {
 	// Step 2. Optional null-move pruning (the thread's programs had it; the
 	// model engine of the issue does not): R = 3, not in check, and only
 	// when the evaluation is not far below beta.
-	if s.nullMove && eval > beta-model.Margin && !s.b.InCheck() {
+	if s.nullMove && eval > beta-trialsmodel.Margin && !s.b.InCheck() {
 		s.b.MakeNull()
 		var score int32
 		if depth > 3 {
@@ -1744,17 +1744,17 @@ func (s *searchStaged) search(ply int, alpha, beta, depth, eval int32) int32 {
 	// Futility applies to moves into quiescence (depth 1).
 	futile := depth <= 1
 	buf := &s.buf[ply&MaxPly]
-	n, stage := s.b.Captures(model.StageFirst, model.NoFloor, buf)
-	if stage == model.StageKing {
+	n, stage := s.b.Captures(trialsmodel.StageFirst, trialsmodel.NoFloor, buf)
+	if stage == trialsmodel.StageKing {
 		s.st.Leaves++
-		return model.Inf
+		return trialsmodel.Inf
 	}
 	searched := 0
 
 	// Step 4. The PV move first, unconditionally. (Making a move and
 	// searching its child is written out in each loop rather than called:
 	// a call more per node costs more than the repetition.)
-	if pvMove != model.NoMove {
+	if pvMove != trialsmodel.NoMove {
 		searched++
 		s.following = true
 		s.st.Moves++
@@ -1795,7 +1795,7 @@ func (s *searchStaged) search(ply int, alpha, beta, depth, eval int32) int32 {
 				buf[best&255] = buf[i&255]
 			}
 			childEval := -(eval + s.b.Gain(m))
-			if futile && childEval > model.Margin-alpha {
+			if futile && childEval > trialsmodel.Margin-alpha {
 				goto done // this move is futile, and so are all after it
 			}
 			if m == pvMove {
@@ -1821,10 +1821,10 @@ func (s *searchStaged) search(ply int, alpha, beta, depth, eval int32) int32 {
 				s.setPV(ply, m)
 			}
 		}
-		if stage >= model.StageDone {
+		if stage >= trialsmodel.StageDone {
 			break
 		}
-		n, stage = s.b.Captures(stage, model.NoFloor, buf)
+		n, stage = s.b.Captures(stage, trialsmodel.NoFloor, buf)
 	}
 
 	// Step 6. Non-captures, in the board's QuietOrder.
@@ -1832,7 +1832,7 @@ func (s *searchStaged) search(ply int, alpha, beta, depth, eval int32) int32 {
 	for i := 0; i < n; i++ {
 		m := buf[i&255]
 		childEval := -(eval + s.b.Gain(m))
-		if futile && childEval > model.Margin-alpha {
+		if futile && childEval > trialsmodel.Margin-alpha {
 			break
 		}
 		if m == pvMove {
@@ -1872,7 +1872,7 @@ func (s *searchStaged) qsearch(ply int, alpha, beta, eval int32) int32 {
 	s.st.Nodes++
 	s.st.QS++
 	s.pvLen[ply&MaxPly] = 0
-	pvMove := model.NoMove
+	pvMove := trialsmodel.NoMove
 	if s.following {
 		if ply < s.prevLen {
 			pvMove = s.prevPV[ply&MaxPly]
@@ -1882,7 +1882,7 @@ func (s *searchStaged) qsearch(ply int, alpha, beta, eval int32) int32 {
 
 	// Step 2. Stand pat (the evaluation is only "computed" when it is not
 	// hopelessly below alpha).
-	if eval > alpha-model.Margin {
+	if eval > alpha-trialsmodel.Margin {
 		s.st.Evals++
 		if eval > alpha {
 			if eval >= beta {
@@ -1899,17 +1899,17 @@ func (s *searchStaged) qsearch(ply int, alpha, beta, eval int32) int32 {
 	}
 
 	// Step 3. First batch of captures; a king capture ends the node.
-	floor := alpha - model.Margin - eval
+	floor := alpha - trialsmodel.Margin - eval
 	buf := &s.buf[ply&MaxPly]
-	n, stage := s.b.Captures(model.StageFirst, floor, buf)
-	if stage == model.StageKing {
+	n, stage := s.b.Captures(trialsmodel.StageFirst, floor, buf)
+	if stage == trialsmodel.StageKing {
 		s.st.Leaves++
-		return model.Inf
+		return trialsmodel.Inf
 	}
 	searched := 0
 
 	// Step 4. The PV move first, unconditionally.
-	if pvMove != model.NoMove {
+	if pvMove != trialsmodel.NoMove {
 		searched++
 		s.following = true
 		s.st.Moves++
@@ -1944,7 +1944,7 @@ func (s *searchStaged) qsearch(ply int, alpha, beta, eval int32) int32 {
 				buf[best&255] = buf[i&255]
 			}
 			childEval := -(eval + s.b.Gain(m))
-			if childEval > model.Margin-alpha {
+			if childEval > trialsmodel.Margin-alpha {
 				goto done // this move is futile, and so are all after it
 			}
 			if m == pvMove {
@@ -1966,7 +1966,7 @@ func (s *searchStaged) qsearch(ply int, alpha, beta, eval int32) int32 {
 			// The child's alpha after its stand-pat step, and whether it
 			// counts an evaluation there.
 			childAlpha := -beta
-			evals := childEval > childAlpha-model.Margin
+			evals := childEval > childAlpha-trialsmodel.Margin
 			if evals && childEval > childAlpha {
 				childAlpha = childEval
 			}
@@ -1974,7 +1974,7 @@ func (s *searchStaged) qsearch(ply int, alpha, beta, eval int32) int32 {
 				// A board may settle the child before the move: a king
 				// capture there, or nothing but futile captures. Count it
 				// as entering it would have, without making the move.
-				if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+				if st := s.b.Settle(m, childAlpha-trialsmodel.Margin-childEval); st != trialsmodel.StageFirst {
 					s.st.Nodes++
 					s.st.QS++
 					if evals {
@@ -1982,7 +1982,7 @@ func (s *searchStaged) qsearch(ply int, alpha, beta, eval int32) int32 {
 					}
 					s.st.MoveGens++
 					s.st.Leaves++
-					if st == model.StageKing {
+					if st == trialsmodel.StageKing {
 						continue // its score, -Inf, changes nothing here
 					}
 					s.pvLen[(ply+1)&MaxPly] = 0
@@ -2009,10 +2009,10 @@ func (s *searchStaged) qsearch(ply int, alpha, beta, eval int32) int32 {
 				s.setPV(ply, m)
 			}
 		}
-		if stage >= model.StageDone {
+		if stage >= trialsmodel.StageDone {
 			break
 		}
-		floor = alpha - model.Margin - eval
+		floor = alpha - trialsmodel.Margin - eval
 		n, stage = s.b.Captures(stage, floor, buf)
 	}
 done:
@@ -2027,7 +2027,7 @@ done:
 // function, as these nodes are few. A child that would stand pat at once,
 // or that the board settles before the move, is counted as entering it
 // would count it, without making the move.
-func (s *searchStaged) qchild(ply int, m model.Move, alpha, beta, childEval int32) int32 {
+func (s *searchStaged) qchild(ply int, m trialsmodel.Move, alpha, beta, childEval int32) int32 {
 	if childEval >= -alpha {
 		s.st.Nodes++
 		s.st.QS++
@@ -2036,12 +2036,12 @@ func (s *searchStaged) qchild(ply int, m model.Move, alpha, beta, childEval int3
 		return alpha
 	}
 	childAlpha := -beta
-	evals := childEval > childAlpha-model.Margin
+	evals := childEval > childAlpha-trialsmodel.Margin
 	if evals && childEval > childAlpha {
 		childAlpha = childEval
 	}
 	if ply+1 < MaxPly {
-		if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+		if st := s.b.Settle(m, childAlpha-trialsmodel.Margin-childEval); st != trialsmodel.StageFirst {
 			s.st.Nodes++
 			s.st.QS++
 			if evals {
@@ -2049,8 +2049,8 @@ func (s *searchStaged) qchild(ply int, m model.Move, alpha, beta, childEval int3
 			}
 			s.st.MoveGens++
 			s.st.Leaves++
-			if st == model.StageKing {
-				return -model.Inf
+			if st == trialsmodel.StageKing {
+				return -trialsmodel.Inf
 			}
 			s.pvLen[(ply+1)&MaxPly] = 0
 			return -childAlpha
@@ -2063,7 +2063,7 @@ func (s *searchStaged) qchild(ply int, m model.Move, alpha, beta, childEval int3
 }
 
 // setPV makes m followed by the child's PV the PV of this ply.
-func (s *searchStaged) setPV(ply int, m model.Move) {
+func (s *searchStaged) setPV(ply int, m trialsmodel.Move) {
 	pv, child := &s.pv[ply&MaxPly], &s.pv[(ply+1)&MaxPly]
 	n := s.pvLen[(ply+1)&MaxPly] & MaxPly
 	pv[0] = m
@@ -2077,14 +2077,14 @@ func (s *searchStaged) setPV(ply int, m model.Move) {
 type searchAttackMap struct {
 	b     mbAttackMap
 	st    Stats
-	pv    [MaxPly + 1][MaxPly + 1]model.Move
+	pv    [MaxPly + 1][MaxPly + 1]trialsmodel.Move
 	pvLen [MaxPly + 1]int
 	// The previous iteration's principal variation, searched first along
 	// the leftmost path of the tree while following is set.
-	prevPV    [MaxPly + 1]model.Move
+	prevPV    [MaxPly + 1]trialsmodel.Move
 	prevLen   int
 	following bool
-	buf       [MaxPly + 1][256]model.Move
+	buf       [MaxPly + 1][256]trialsmodel.Move
 	nullMove  bool
 }
 
@@ -2098,7 +2098,7 @@ func (s *searchAttackMap) run(maxDepth int, report func(Iteration)) {
 		s.following = d > 1
 		s.prevLen = s.pvLen[0]
 		copy(s.prevPV[:], s.pv[0][:s.pvLen[0]])
-		score := s.search(0, -model.Inf, model.Inf, int32(d), eval)
+		score := s.search(0, -trialsmodel.Inf, trialsmodel.Inf, int32(d), eval)
 		it := Iteration{Depth: d, Score: score, Nodes: s.st.Nodes}
 		for _, m := range s.pv[0][:s.pvLen[0]] {
 			it.PV = append(it.PV, s.b.UCI(m))
@@ -2109,7 +2109,7 @@ func (s *searchAttackMap) run(maxDepth int, report func(Iteration)) {
 
 // The search is the model engine of the thread: fail-hard alpha-beta to a
 // fixed depth (search), then a capture-only quiescence search with stand-pat
-// (qsearch); a move whose child would stand pat by more than model.Margin is
+// (qsearch); a move whose child would stand pat by more than trialsmodel.Margin is
 // not searched, and since moves come in MVV/LVA order neither are the ones
 // after it. Moves are pseudo-legal: a position where the side to move can
 // capture the king scores +Inf (the move that led to it was illegal). The
@@ -2122,7 +2122,7 @@ func (s *searchAttackMap) search(ply int, alpha, beta, depth, eval int32) int32 
 	// Step 1. Count the node, take the PV move if on the leftmost path.
 	s.st.Nodes++
 	s.pvLen[ply&MaxPly] = 0
-	pvMove := model.NoMove
+	pvMove := trialsmodel.NoMove
 	if s.following {
 		if ply < s.prevLen {
 			pvMove = s.prevPV[ply&MaxPly]
@@ -2138,7 +2138,7 @@ func (s *searchAttackMap) search(ply int, alpha, beta, depth, eval int32) int32 
 	// Step 2. Optional null-move pruning (the thread's programs had it; the
 	// model engine of the issue does not): R = 3, not in check, and only
 	// when the evaluation is not far below beta.
-	if s.nullMove && eval > beta-model.Margin && !s.b.InCheck() {
+	if s.nullMove && eval > beta-trialsmodel.Margin && !s.b.InCheck() {
 		s.b.MakeNull()
 		var score int32
 		if depth > 3 {
@@ -2157,17 +2157,17 @@ func (s *searchAttackMap) search(ply int, alpha, beta, depth, eval int32) int32 
 	// Futility applies to moves into quiescence (depth 1).
 	futile := depth <= 1
 	buf := &s.buf[ply&MaxPly]
-	n, stage := s.b.Captures(model.StageFirst, model.NoFloor, buf)
-	if stage == model.StageKing {
+	n, stage := s.b.Captures(trialsmodel.StageFirst, trialsmodel.NoFloor, buf)
+	if stage == trialsmodel.StageKing {
 		s.st.Leaves++
-		return model.Inf
+		return trialsmodel.Inf
 	}
 	searched := 0
 
 	// Step 4. The PV move first, unconditionally. (Making a move and
 	// searching its child is written out in each loop rather than called:
 	// a call more per node costs more than the repetition.)
-	if pvMove != model.NoMove {
+	if pvMove != trialsmodel.NoMove {
 		searched++
 		s.following = true
 		s.st.Moves++
@@ -2208,7 +2208,7 @@ func (s *searchAttackMap) search(ply int, alpha, beta, depth, eval int32) int32 
 				buf[best&255] = buf[i&255]
 			}
 			childEval := -(eval + s.b.Gain(m))
-			if futile && childEval > model.Margin-alpha {
+			if futile && childEval > trialsmodel.Margin-alpha {
 				goto done // this move is futile, and so are all after it
 			}
 			if m == pvMove {
@@ -2234,10 +2234,10 @@ func (s *searchAttackMap) search(ply int, alpha, beta, depth, eval int32) int32 
 				s.setPV(ply, m)
 			}
 		}
-		if stage >= model.StageDone {
+		if stage >= trialsmodel.StageDone {
 			break
 		}
-		n, stage = s.b.Captures(stage, model.NoFloor, buf)
+		n, stage = s.b.Captures(stage, trialsmodel.NoFloor, buf)
 	}
 
 	// Step 6. Non-captures, in the board's QuietOrder.
@@ -2245,7 +2245,7 @@ func (s *searchAttackMap) search(ply int, alpha, beta, depth, eval int32) int32 
 	for i := 0; i < n; i++ {
 		m := buf[i&255]
 		childEval := -(eval + s.b.Gain(m))
-		if futile && childEval > model.Margin-alpha {
+		if futile && childEval > trialsmodel.Margin-alpha {
 			break
 		}
 		if m == pvMove {
@@ -2285,7 +2285,7 @@ func (s *searchAttackMap) qsearch(ply int, alpha, beta, eval int32) int32 {
 	s.st.Nodes++
 	s.st.QS++
 	s.pvLen[ply&MaxPly] = 0
-	pvMove := model.NoMove
+	pvMove := trialsmodel.NoMove
 	if s.following {
 		if ply < s.prevLen {
 			pvMove = s.prevPV[ply&MaxPly]
@@ -2295,7 +2295,7 @@ func (s *searchAttackMap) qsearch(ply int, alpha, beta, eval int32) int32 {
 
 	// Step 2. Stand pat (the evaluation is only "computed" when it is not
 	// hopelessly below alpha).
-	if eval > alpha-model.Margin {
+	if eval > alpha-trialsmodel.Margin {
 		s.st.Evals++
 		if eval > alpha {
 			if eval >= beta {
@@ -2312,17 +2312,17 @@ func (s *searchAttackMap) qsearch(ply int, alpha, beta, eval int32) int32 {
 	}
 
 	// Step 3. First batch of captures; a king capture ends the node.
-	floor := alpha - model.Margin - eval
+	floor := alpha - trialsmodel.Margin - eval
 	buf := &s.buf[ply&MaxPly]
-	n, stage := s.b.Captures(model.StageFirst, floor, buf)
-	if stage == model.StageKing {
+	n, stage := s.b.Captures(trialsmodel.StageFirst, floor, buf)
+	if stage == trialsmodel.StageKing {
 		s.st.Leaves++
-		return model.Inf
+		return trialsmodel.Inf
 	}
 	searched := 0
 
 	// Step 4. The PV move first, unconditionally.
-	if pvMove != model.NoMove {
+	if pvMove != trialsmodel.NoMove {
 		searched++
 		s.following = true
 		s.st.Moves++
@@ -2357,7 +2357,7 @@ func (s *searchAttackMap) qsearch(ply int, alpha, beta, eval int32) int32 {
 				buf[best&255] = buf[i&255]
 			}
 			childEval := -(eval + s.b.Gain(m))
-			if childEval > model.Margin-alpha {
+			if childEval > trialsmodel.Margin-alpha {
 				goto done // this move is futile, and so are all after it
 			}
 			if m == pvMove {
@@ -2379,7 +2379,7 @@ func (s *searchAttackMap) qsearch(ply int, alpha, beta, eval int32) int32 {
 			// The child's alpha after its stand-pat step, and whether it
 			// counts an evaluation there.
 			childAlpha := -beta
-			evals := childEval > childAlpha-model.Margin
+			evals := childEval > childAlpha-trialsmodel.Margin
 			if evals && childEval > childAlpha {
 				childAlpha = childEval
 			}
@@ -2387,7 +2387,7 @@ func (s *searchAttackMap) qsearch(ply int, alpha, beta, eval int32) int32 {
 				// A board may settle the child before the move: a king
 				// capture there, or nothing but futile captures. Count it
 				// as entering it would have, without making the move.
-				if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+				if st := s.b.Settle(m, childAlpha-trialsmodel.Margin-childEval); st != trialsmodel.StageFirst {
 					s.st.Nodes++
 					s.st.QS++
 					if evals {
@@ -2395,7 +2395,7 @@ func (s *searchAttackMap) qsearch(ply int, alpha, beta, eval int32) int32 {
 					}
 					s.st.MoveGens++
 					s.st.Leaves++
-					if st == model.StageKing {
+					if st == trialsmodel.StageKing {
 						continue // its score, -Inf, changes nothing here
 					}
 					s.pvLen[(ply+1)&MaxPly] = 0
@@ -2422,10 +2422,10 @@ func (s *searchAttackMap) qsearch(ply int, alpha, beta, eval int32) int32 {
 				s.setPV(ply, m)
 			}
 		}
-		if stage >= model.StageDone {
+		if stage >= trialsmodel.StageDone {
 			break
 		}
-		floor = alpha - model.Margin - eval
+		floor = alpha - trialsmodel.Margin - eval
 		n, stage = s.b.Captures(stage, floor, buf)
 	}
 done:
@@ -2440,7 +2440,7 @@ done:
 // function, as these nodes are few. A child that would stand pat at once,
 // or that the board settles before the move, is counted as entering it
 // would count it, without making the move.
-func (s *searchAttackMap) qchild(ply int, m model.Move, alpha, beta, childEval int32) int32 {
+func (s *searchAttackMap) qchild(ply int, m trialsmodel.Move, alpha, beta, childEval int32) int32 {
 	if childEval >= -alpha {
 		s.st.Nodes++
 		s.st.QS++
@@ -2449,12 +2449,12 @@ func (s *searchAttackMap) qchild(ply int, m model.Move, alpha, beta, childEval i
 		return alpha
 	}
 	childAlpha := -beta
-	evals := childEval > childAlpha-model.Margin
+	evals := childEval > childAlpha-trialsmodel.Margin
 	if evals && childEval > childAlpha {
 		childAlpha = childEval
 	}
 	if ply+1 < MaxPly {
-		if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+		if st := s.b.Settle(m, childAlpha-trialsmodel.Margin-childEval); st != trialsmodel.StageFirst {
 			s.st.Nodes++
 			s.st.QS++
 			if evals {
@@ -2462,8 +2462,8 @@ func (s *searchAttackMap) qchild(ply int, m model.Move, alpha, beta, childEval i
 			}
 			s.st.MoveGens++
 			s.st.Leaves++
-			if st == model.StageKing {
-				return -model.Inf
+			if st == trialsmodel.StageKing {
+				return -trialsmodel.Inf
 			}
 			s.pvLen[(ply+1)&MaxPly] = 0
 			return -childAlpha
@@ -2476,7 +2476,7 @@ func (s *searchAttackMap) qchild(ply int, m model.Move, alpha, beta, childEval i
 }
 
 // setPV makes m followed by the child's PV the PV of this ply.
-func (s *searchAttackMap) setPV(ply int, m model.Move) {
+func (s *searchAttackMap) setPV(ply int, m trialsmodel.Move) {
 	pv, child := &s.pv[ply&MaxPly], &s.pv[(ply+1)&MaxPly]
 	n := s.pvLen[(ply+1)&MaxPly] & MaxPly
 	pv[0] = m
@@ -2490,14 +2490,14 @@ func (s *searchAttackMap) setPV(ply int, m model.Move) {
 type searchLazy struct {
 	b     mbLazy
 	st    Stats
-	pv    [MaxPly + 1][MaxPly + 1]model.Move
+	pv    [MaxPly + 1][MaxPly + 1]trialsmodel.Move
 	pvLen [MaxPly + 1]int
 	// The previous iteration's principal variation, searched first along
 	// the leftmost path of the tree while following is set.
-	prevPV    [MaxPly + 1]model.Move
+	prevPV    [MaxPly + 1]trialsmodel.Move
 	prevLen   int
 	following bool
-	buf       [MaxPly + 1][256]model.Move
+	buf       [MaxPly + 1][256]trialsmodel.Move
 	nullMove  bool
 }
 
@@ -2511,7 +2511,7 @@ func (s *searchLazy) run(maxDepth int, report func(Iteration)) {
 		s.following = d > 1
 		s.prevLen = s.pvLen[0]
 		copy(s.prevPV[:], s.pv[0][:s.pvLen[0]])
-		score := s.search(0, -model.Inf, model.Inf, int32(d), eval)
+		score := s.search(0, -trialsmodel.Inf, trialsmodel.Inf, int32(d), eval)
 		it := Iteration{Depth: d, Score: score, Nodes: s.st.Nodes}
 		for _, m := range s.pv[0][:s.pvLen[0]] {
 			it.PV = append(it.PV, s.b.UCI(m))
@@ -2522,7 +2522,7 @@ func (s *searchLazy) run(maxDepth int, report func(Iteration)) {
 
 // The search is the model engine of the thread: fail-hard alpha-beta to a
 // fixed depth (search), then a capture-only quiescence search with stand-pat
-// (qsearch); a move whose child would stand pat by more than model.Margin is
+// (qsearch); a move whose child would stand pat by more than trialsmodel.Margin is
 // not searched, and since moves come in MVV/LVA order neither are the ones
 // after it. Moves are pseudo-legal: a position where the side to move can
 // capture the king scores +Inf (the move that led to it was illegal). The
@@ -2535,7 +2535,7 @@ func (s *searchLazy) search(ply int, alpha, beta, depth, eval int32) int32 {
 	// Step 1. Count the node, take the PV move if on the leftmost path.
 	s.st.Nodes++
 	s.pvLen[ply&MaxPly] = 0
-	pvMove := model.NoMove
+	pvMove := trialsmodel.NoMove
 	if s.following {
 		if ply < s.prevLen {
 			pvMove = s.prevPV[ply&MaxPly]
@@ -2551,7 +2551,7 @@ func (s *searchLazy) search(ply int, alpha, beta, depth, eval int32) int32 {
 	// Step 2. Optional null-move pruning (the thread's programs had it; the
 	// model engine of the issue does not): R = 3, not in check, and only
 	// when the evaluation is not far below beta.
-	if s.nullMove && eval > beta-model.Margin && !s.b.InCheck() {
+	if s.nullMove && eval > beta-trialsmodel.Margin && !s.b.InCheck() {
 		s.b.MakeNull()
 		var score int32
 		if depth > 3 {
@@ -2570,17 +2570,17 @@ func (s *searchLazy) search(ply int, alpha, beta, depth, eval int32) int32 {
 	// Futility applies to moves into quiescence (depth 1).
 	futile := depth <= 1
 	buf := &s.buf[ply&MaxPly]
-	n, stage := s.b.Captures(model.StageFirst, model.NoFloor, buf)
-	if stage == model.StageKing {
+	n, stage := s.b.Captures(trialsmodel.StageFirst, trialsmodel.NoFloor, buf)
+	if stage == trialsmodel.StageKing {
 		s.st.Leaves++
-		return model.Inf
+		return trialsmodel.Inf
 	}
 	searched := 0
 
 	// Step 4. The PV move first, unconditionally. (Making a move and
 	// searching its child is written out in each loop rather than called:
 	// a call more per node costs more than the repetition.)
-	if pvMove != model.NoMove {
+	if pvMove != trialsmodel.NoMove {
 		searched++
 		s.following = true
 		s.st.Moves++
@@ -2621,7 +2621,7 @@ func (s *searchLazy) search(ply int, alpha, beta, depth, eval int32) int32 {
 				buf[best&255] = buf[i&255]
 			}
 			childEval := -(eval + s.b.Gain(m))
-			if futile && childEval > model.Margin-alpha {
+			if futile && childEval > trialsmodel.Margin-alpha {
 				goto done // this move is futile, and so are all after it
 			}
 			if m == pvMove {
@@ -2647,10 +2647,10 @@ func (s *searchLazy) search(ply int, alpha, beta, depth, eval int32) int32 {
 				s.setPV(ply, m)
 			}
 		}
-		if stage >= model.StageDone {
+		if stage >= trialsmodel.StageDone {
 			break
 		}
-		n, stage = s.b.Captures(stage, model.NoFloor, buf)
+		n, stage = s.b.Captures(stage, trialsmodel.NoFloor, buf)
 	}
 
 	// Step 6. Non-captures, in the board's QuietOrder.
@@ -2658,7 +2658,7 @@ func (s *searchLazy) search(ply int, alpha, beta, depth, eval int32) int32 {
 	for i := 0; i < n; i++ {
 		m := buf[i&255]
 		childEval := -(eval + s.b.Gain(m))
-		if futile && childEval > model.Margin-alpha {
+		if futile && childEval > trialsmodel.Margin-alpha {
 			break
 		}
 		if m == pvMove {
@@ -2698,7 +2698,7 @@ func (s *searchLazy) qsearch(ply int, alpha, beta, eval int32) int32 {
 	s.st.Nodes++
 	s.st.QS++
 	s.pvLen[ply&MaxPly] = 0
-	pvMove := model.NoMove
+	pvMove := trialsmodel.NoMove
 	if s.following {
 		if ply < s.prevLen {
 			pvMove = s.prevPV[ply&MaxPly]
@@ -2708,7 +2708,7 @@ func (s *searchLazy) qsearch(ply int, alpha, beta, eval int32) int32 {
 
 	// Step 2. Stand pat (the evaluation is only "computed" when it is not
 	// hopelessly below alpha).
-	if eval > alpha-model.Margin {
+	if eval > alpha-trialsmodel.Margin {
 		s.st.Evals++
 		if eval > alpha {
 			if eval >= beta {
@@ -2725,17 +2725,17 @@ func (s *searchLazy) qsearch(ply int, alpha, beta, eval int32) int32 {
 	}
 
 	// Step 3. First batch of captures; a king capture ends the node.
-	floor := alpha - model.Margin - eval
+	floor := alpha - trialsmodel.Margin - eval
 	buf := &s.buf[ply&MaxPly]
-	n, stage := s.b.Captures(model.StageFirst, floor, buf)
-	if stage == model.StageKing {
+	n, stage := s.b.Captures(trialsmodel.StageFirst, floor, buf)
+	if stage == trialsmodel.StageKing {
 		s.st.Leaves++
-		return model.Inf
+		return trialsmodel.Inf
 	}
 	searched := 0
 
 	// Step 4. The PV move first, unconditionally.
-	if pvMove != model.NoMove {
+	if pvMove != trialsmodel.NoMove {
 		searched++
 		s.following = true
 		s.st.Moves++
@@ -2770,7 +2770,7 @@ func (s *searchLazy) qsearch(ply int, alpha, beta, eval int32) int32 {
 				buf[best&255] = buf[i&255]
 			}
 			childEval := -(eval + s.b.Gain(m))
-			if childEval > model.Margin-alpha {
+			if childEval > trialsmodel.Margin-alpha {
 				goto done // this move is futile, and so are all after it
 			}
 			if m == pvMove {
@@ -2792,7 +2792,7 @@ func (s *searchLazy) qsearch(ply int, alpha, beta, eval int32) int32 {
 			// The child's alpha after its stand-pat step, and whether it
 			// counts an evaluation there.
 			childAlpha := -beta
-			evals := childEval > childAlpha-model.Margin
+			evals := childEval > childAlpha-trialsmodel.Margin
 			if evals && childEval > childAlpha {
 				childAlpha = childEval
 			}
@@ -2800,7 +2800,7 @@ func (s *searchLazy) qsearch(ply int, alpha, beta, eval int32) int32 {
 				// A board may settle the child before the move: a king
 				// capture there, or nothing but futile captures. Count it
 				// as entering it would have, without making the move.
-				if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+				if st := s.b.Settle(m, childAlpha-trialsmodel.Margin-childEval); st != trialsmodel.StageFirst {
 					s.st.Nodes++
 					s.st.QS++
 					if evals {
@@ -2808,7 +2808,7 @@ func (s *searchLazy) qsearch(ply int, alpha, beta, eval int32) int32 {
 					}
 					s.st.MoveGens++
 					s.st.Leaves++
-					if st == model.StageKing {
+					if st == trialsmodel.StageKing {
 						continue // its score, -Inf, changes nothing here
 					}
 					s.pvLen[(ply+1)&MaxPly] = 0
@@ -2835,10 +2835,10 @@ func (s *searchLazy) qsearch(ply int, alpha, beta, eval int32) int32 {
 				s.setPV(ply, m)
 			}
 		}
-		if stage >= model.StageDone {
+		if stage >= trialsmodel.StageDone {
 			break
 		}
-		floor = alpha - model.Margin - eval
+		floor = alpha - trialsmodel.Margin - eval
 		n, stage = s.b.Captures(stage, floor, buf)
 	}
 done:
@@ -2853,7 +2853,7 @@ done:
 // function, as these nodes are few. A child that would stand pat at once,
 // or that the board settles before the move, is counted as entering it
 // would count it, without making the move.
-func (s *searchLazy) qchild(ply int, m model.Move, alpha, beta, childEval int32) int32 {
+func (s *searchLazy) qchild(ply int, m trialsmodel.Move, alpha, beta, childEval int32) int32 {
 	if childEval >= -alpha {
 		s.st.Nodes++
 		s.st.QS++
@@ -2862,12 +2862,12 @@ func (s *searchLazy) qchild(ply int, m model.Move, alpha, beta, childEval int32)
 		return alpha
 	}
 	childAlpha := -beta
-	evals := childEval > childAlpha-model.Margin
+	evals := childEval > childAlpha-trialsmodel.Margin
 	if evals && childEval > childAlpha {
 		childAlpha = childEval
 	}
 	if ply+1 < MaxPly {
-		if st := s.b.Settle(m, childAlpha-model.Margin-childEval); st != model.StageFirst {
+		if st := s.b.Settle(m, childAlpha-trialsmodel.Margin-childEval); st != trialsmodel.StageFirst {
 			s.st.Nodes++
 			s.st.QS++
 			if evals {
@@ -2875,8 +2875,8 @@ func (s *searchLazy) qchild(ply int, m model.Move, alpha, beta, childEval int32)
 			}
 			s.st.MoveGens++
 			s.st.Leaves++
-			if st == model.StageKing {
-				return -model.Inf
+			if st == trialsmodel.StageKing {
+				return -trialsmodel.Inf
 			}
 			s.pvLen[(ply+1)&MaxPly] = 0
 			return -childAlpha
@@ -2889,7 +2889,7 @@ func (s *searchLazy) qchild(ply int, m model.Move, alpha, beta, childEval int32)
 }
 
 // setPV makes m followed by the child's PV the PV of this ply.
-func (s *searchLazy) setPV(ply int, m model.Move) {
+func (s *searchLazy) setPV(ply int, m trialsmodel.Move) {
 	pv, child := &s.pv[ply&MaxPly], &s.pv[(ply+1)&MaxPly]
 	n := s.pvLen[(ply+1)&MaxPly] & MaxPly
 	pv[0] = m

@@ -1,16 +1,16 @@
-package model_test
+package trialsmodel_test
 
 import (
 	"fmt"
 
-	"github.com/westcott-chess/westcott/trials/model"
+	"github.com/westcott-chess/westcott/trialsmodel"
 )
 
 // The largest move word is searched first: here the pawn takes the queen
 // before the rook does.
 func ExampleCapture() {
-	px := model.Capture(model.Queen, 35, model.Pawn, 26)
-	rx := model.Capture(model.Queen, 35, model.Rook, 3)
+	px := trialsmodel.Capture(trialsmodel.Queen, 35, trialsmodel.Pawn, 26)
+	rx := trialsmodel.Capture(trialsmodel.Queen, 35, trialsmodel.Rook, 3)
 	fmt.Println(px > rx, px.Victim(), px.Mover(), px.From(), px.To())
 	// Output: true 5 1 26 35
 }

@@ -1,4 +1,4 @@
-// Package model fixes what every board that runs the trials search must
+// Package trialsmodel fixes what every board that runs the trials search must
 // agree on, so that the search visits the same nodes on each of them: the
 // piece values and piece-square tables of the evaluation, the futility bounds
 // derived from them, and the move word whose high bits are the MVV/LVA sort
@@ -13,6 +13,6 @@
 // victim square (a1 before h8), then attacker type (least valuable first),
 // then attacker square; the largest word comes first:
 //
-//	m := model.Capture(model.Queen, to, model.Pawn, from)
+//	m := trialsmodel.Capture(trialsmodel.Queen, to, trialsmodel.Pawn, from)
 //	m.IsCapture() // true
-package model
+package trialsmodel

@@ -1,4 +1,4 @@
-package model
+package trialsmodel
 
 // Move is a move of a trials board: a from and a to square in the board's own
 // square numbering (any numbering of at most 256 squares that orders squares

@@ -1,4 +1,4 @@
-package model
+package trialsmodel
 
 // Search constants of the model engine.
 const (

@@ -1,0 +1,183 @@
+package westcott_test
+
+import (
+	"bufio"
+	"fmt"
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// layers is the one table of the module's packages, bottom up, as
+// docs/ARCHITECTURE.md draws them. A package may import only packages of
+// lower layers, so data flows one way and siblings stay independent; its
+// tests may also import its own layer (attackmap's tests check it against
+// dirgolem). A package missing from the table fails TestLayers: a new package
+// must be given its place.
+var layers = []struct {
+	name string
+	pkgs []string
+}{
+	{"square sets", []string{"bitboard"}},
+	{"attack tables", []string{"attacks"}},
+	{"rules", []string{"chess", "trialsmodel"}},
+	{"libraries, formats, UCI client", []string{
+		"pawns", "attackmap", "dirgolem", "mailbox", "pgn", "epd", "uci", "uci/ucitest",
+	}},
+	{"built on those", []string{
+		"eval",       // pawn structure from pawns
+		"trials",     // the model search on mailbox boards
+		"cecp",       // reuses uci's engine processes
+		"perftsuite", // perft suites over the move generators
+	}},
+	{"search, matches", []string{"search", "match"}},
+	{"engine", []string{
+		"engine",
+		// The EPD-suite runner goes here once it has a name: it may run the
+		// search or, like match, other engines.
+	}},
+	{"commands", []string{"cmd/westcott", "trials/internal/gensearch"}},
+}
+
+// coming are packages being written on other branches: the table places
+// them, but their absence is not an error.
+var coming = map[string]bool{"perftsuite": true, "cecp": true}
+
+// pkgImports is what one directory's Go files import from the module.
+type pkgImports struct {
+	hasCode     bool              // a Go file that is not a test
+	code, tests map[string]string // imported package -> a file importing it
+}
+
+// TestLayers reads every Go file's imports with go/parser and fails on an
+// import that runs up the layers, on a package without a layer, on a table
+// entry without a package, and on a dot import.
+func TestLayers(t *testing.T) {
+	layerOf := map[string]int{}
+	for i, l := range layers {
+		for _, p := range l.pkgs {
+			if _, dup := layerOf[p]; dup {
+				t.Errorf("layers table: %s is listed twice", p)
+			}
+			layerOf[p] = i
+		}
+	}
+	module := modulePath(t)
+	pkgs := readImports(t, module)
+
+	describe := func(p string) string {
+		return fmt.Sprintf("%s (layer %d, %s)", p, layerOf[p], layers[layerOf[p]].name)
+	}
+	for _, p := range slices.Sorted(maps.Keys(pkgs)) {
+		imp := pkgs[p]
+		if _, ok := layerOf[p]; !ok {
+			t.Errorf("package %s has no layer: add it to the layers table in layers_test.go and to docs/ARCHITECTURE.md", p)
+			continue
+		}
+		check := func(deps map[string]string, maxLayer int, what string) {
+			for _, dep := range slices.Sorted(maps.Keys(deps)) {
+				file := deps[dep]
+				// A dependency without a layer is reported as such above.
+				if l, ok := layerOf[dep]; !ok || l <= maxLayer {
+					continue
+				}
+				t.Errorf("%s: %s imports %s, %s; the layers run bottom up (layers_test.go, docs/ARCHITECTURE.md)",
+					file, describe(p), describe(dep), what)
+			}
+		}
+		check(imp.code, layerOf[p]-1, "which is not below it")
+		check(imp.tests, layerOf[p], "which is above it")
+	}
+	for p := range layerOf {
+		if _, ok := pkgs[p]; !ok && !coming[p] {
+			t.Errorf("layers table: %s is not a package of the module; remove it", p)
+		}
+	}
+}
+
+// modulePath returns the module path from go.mod.
+func modulePath(t *testing.T) string {
+	f, err := os.Open("go.mod")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if rest, ok := strings.CutPrefix(sc.Text(), "module "); ok {
+			return strings.TrimSpace(rest)
+		}
+	}
+	t.Fatal("go.mod has no module line")
+	return ""
+}
+
+// readImports walks the module as the go command does (skipping testdata
+// and directories starting with "." or "_") and returns, for every directory
+// with non-test Go files, its imports from the module, by path relative to
+// the module. Every file counts, whatever its build constraints.
+func readImports(t *testing.T, module string) map[string]*pkgImports {
+	pkgs := map[string]*pkgImports{}
+	fset := token.NewFileSet()
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			n := d.Name()
+			if path != "." && (n == "testdata" || strings.HasPrefix(n, ".") || strings.HasPrefix(n, "_")) {
+				return filepath.SkipDir
+			}
+			if _, err := os.Stat(filepath.Join(path, "go.mod")); path != "." && err == nil {
+				return filepath.SkipDir // another module
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") {
+			return nil
+		}
+		f, err := parser.ParseFile(fset, path, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		dir := filepath.ToSlash(filepath.Dir(path))
+		imp, ok := pkgs[dir]
+		if !ok {
+			imp = &pkgImports{code: map[string]string{}, tests: map[string]string{}}
+			pkgs[dir] = imp
+		}
+		deps := imp.tests
+		if !strings.HasSuffix(path, "_test.go") {
+			imp.hasCode = true
+			deps = imp.code
+		}
+		for _, s := range f.Imports {
+			p, _ := strconv.Unquote(s.Path.Value)
+			if s.Name != nil && s.Name.Name == "." {
+				t.Errorf("%s: dot import of %s; name the package", path, p)
+			}
+			if rel, ok := strings.CutPrefix(p, module+"/"); ok {
+				deps[rel] = filepath.ToSlash(path)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A directory of tests only (such as the module root, which holds this
+	// file) is no package anyone can import.
+	for dir, imp := range pkgs {
+		if !imp.hasCode {
+			delete(pkgs, dir)
+		}
+	}
+	return pkgs
+}
