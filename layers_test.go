@@ -38,10 +38,9 @@ var layers = []struct {
 		"perftsuite", // perft suites over the move generators
 	}},
 	{"search, matches", []string{"search", "match"}},
-	{"engine", []string{
-		"engine",
-		// The EPD-suite runner goes here once it has a name: it may run the
-		// search or, like match, other engines.
+	{"engine", []string{"engine"}},
+	{"engine users", []string{
+		"suite", // EPD suites on the engine in process or on UCI engines
 	}},
 	{"commands", []string{"cmd/westcott", "trials/internal/gensearch"}},
 }

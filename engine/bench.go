@@ -98,7 +98,7 @@ func Bench(ctx context.Context, w io.Writer, depth int) BenchResult {
 		res := s.Search(ctx, pos, nil, search.Limits{Depth: depth}, nil)
 		total.Nodes += res.Nodes
 		total.Time += res.Time
-		fmt.Fprintf(w, "%2d/%d  %-5s %-9s %9d nodes  %s\n", i+1, len(BenchPositions), pos.UCI(res.Move), formatScore(res.Score), res.Nodes, fen)
+		fmt.Fprintf(w, "%2d/%d  %-5s %-9s %9d nodes  %s\n", i+1, len(BenchPositions), pos.UCI(res.Move), UCIScore(res.Score), res.Nodes, fen)
 		if ctx.Err() != nil {
 			break
 		}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/search"
+	"github.com/westcott-chess/westcott/uci"
 )
 
 // Name and Author are what the engine answers to "uci".
@@ -278,13 +279,9 @@ func (e *Engine) ponderhit() {
 // formatInfo returns the UCI info line of a search report.
 func formatInfo(pos *chess.Position, i *search.Info) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "info depth %d seldepth %d multipv 1 score %s", i.Depth, i.SelDepth, formatScore(i.Score))
-	switch i.Bound {
-	case search.BoundLower:
-		b.WriteString(" lowerbound")
-	case search.BoundUpper:
-		b.WriteString(" upperbound")
-	}
+	score := UCIScore(i.Score)
+	score.Lowerbound, score.Upperbound = i.Bound == search.BoundLower, i.Bound == search.BoundUpper
+	fmt.Fprintf(&b, "info depth %d seldepth %d multipv 1 score %s", i.Depth, i.SelDepth, score)
 	fmt.Fprintf(&b, " nodes %d nps %d hashfull %d time %d", i.Nodes, i.NPS(), i.HashFull, i.Time.Milliseconds())
 	if len(i.PV) > 0 {
 		b.WriteString(" pv")
@@ -297,12 +294,14 @@ func formatInfo(pos *chess.Position, i *search.Info) string {
 	return b.String()
 }
 
-// formatScore returns "cp N" or "mate N".
-func formatScore(s int) string {
+// UCIScore returns a search score as UCI reports it: centipawns, or moves
+// to mate (see search.MateMoves). Its String is the "score" of an info line,
+// its Pawns the form for people.
+func UCIScore(s int) uci.Score {
 	if search.IsMate(s) {
-		return fmt.Sprintf("mate %d", search.MateMoves(s))
+		return uci.Score{Mate: search.MateMoves(s), IsMate: true}
 	}
-	return fmt.Sprintf("cp %d", s)
+	return uci.Score{CP: s}
 }
 
 // formatBestMove returns the bestmove line: "bestmove 0000" without a legal

@@ -83,17 +83,7 @@ func comment(r Reply, took time.Duration) string {
 	if !r.HasScore {
 		return t
 	}
-	var s string
-	if r.Score.IsMate {
-		if r.Score.Mate >= 0 {
-			s = "+M" + strconv.Itoa(r.Score.Mate)
-		} else {
-			s = "-M" + strconv.Itoa(-r.Score.Mate)
-		}
-	} else {
-		s = fmt.Sprintf("%+.2f", float64(r.Score.CP)/100)
-	}
-	return s + "/" + strconv.Itoa(r.Depth) + " " + t
+	return r.Score.PGN() + "/" + strconv.Itoa(r.Depth) + " " + t
 }
 
 // PlayGame plays one game between white and black from start, under the

@@ -60,18 +60,12 @@ func Start(ctx context.Context, c EngineConfig, log func(engine string, kind uci
 	if c.Protocol == XBoard {
 		return startXBoard(ctx, cfg, c.Options)
 	}
-	e, err := uci.Start(ctx, cfg)
+	settings := make([]uci.Setting, len(c.Options))
+	for i, o := range c.Options {
+		settings[i] = uci.Setting{Name: o[0], Value: o[1]}
+	}
+	e, err := uci.Launch(ctx, cfg, settings)
 	if err != nil {
-		return nil, err
-	}
-	for _, o := range c.Options {
-		if err := e.SetOption(o[0], o[1]); err != nil {
-			e.Kill()
-			return nil, fmt.Errorf("engine %s: %w", c.Name, err)
-		}
-	}
-	if err := e.IsReady(ctx); err != nil {
-		e.Kill()
 		return nil, err
 	}
 	return &uciPlayer{e: e}, nil

@@ -17,6 +17,9 @@
 //	// best.Move == "c7c5", best.Ponder == "g1f3"
 //	eng.Close()
 //
+// Launch does the usual start in one call: Start, a list of settings (from
+// "NAME=VALUE" with ParseSetting), and isready.
+//
 // Engines misbehave, and the client survives it: lines that are not UCI are
 // ignored (and passed to Config.Log), an engine that does not answer in time
 // is killed and reported with ErrHang, one that exits is reported with

@@ -38,16 +38,23 @@ const handshake = `
 // fake starts the test binary as an engine following script.
 func fake(t *testing.T, script string, mod ...func(*uci.Config)) (*uci.Engine, error) {
 	t.Helper()
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := uci.Config{Path: exe, Env: ucitest.Script(script), Name: "fake",
-		HandshakeTimeout: 10 * time.Second, StopGrace: 3 * time.Second}
+	cfg := fakeConfig(t, script)
 	for _, f := range mod {
 		f(&cfg)
 	}
 	return uci.Start(context.Background(), cfg)
+}
+
+// fakeConfig is the configuration that runs the test binary as an engine
+// following script.
+func fakeConfig(t *testing.T, script string) uci.Config {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return uci.Config{Path: exe, Env: ucitest.Script(script), Name: "fake",
+		HandshakeTimeout: 10 * time.Second, StopGrace: 3 * time.Second}
 }
 
 func TestHandshakeAndOptions(t *testing.T) {

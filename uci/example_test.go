@@ -35,3 +35,14 @@ func ExampleLimits_Command() {
 	// go nodes 10000
 	// go wtime 60000 btime 60000 winc 1000 binc 1000
 }
+
+func ExampleScore_Pawns() {
+	for _, s := range []uci.Score{{CP: 36}, {CP: -120}, {Mate: 3, IsMate: true}, {Mate: -2, IsMate: true}} {
+		fmt.Println(s, "=", s.Pawns(), s.PGN())
+	}
+	// Output:
+	// cp 36 = +0.36 +0.36
+	// cp -120 = -1.20 -1.20
+	// mate 3 = #3 +M3
+	// mate -2 = -#2 -M2
+}

@@ -1,6 +1,7 @@
 package uci
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
@@ -60,6 +61,27 @@ func (s Score) String() string {
 		b.WriteString(" upperbound")
 	}
 	return b.String()
+}
+
+// Pawns returns the score as people read it: pawns with a sign ("+0.36",
+// "-1.20"), or a mate: "#3" mates in 3 moves, "-#2" is mated in 2. Bounds are
+// not shown.
+func (s Score) Pawns() string { return s.pawns("#", "-#") }
+
+// PGN returns the score as match tools (cutechess-cli) write it in PGN move
+// comments: as Pawns, but mates as "+M3" and "-M2".
+func (s Score) PGN() string { return s.pawns("+M", "-M") }
+
+// pawns is Pawns with the marks of a mate for and against the side to move.
+// Mate 0 (the side to move is mated) counts as against.
+func (s Score) pawns(mates, mated string) string {
+	switch {
+	case !s.IsMate:
+		return fmt.Sprintf("%+.2f", float64(s.CP)/100)
+	case s.Mate > 0:
+		return mates + strconv.Itoa(s.Mate)
+	}
+	return mated + strconv.Itoa(-s.Mate)
 }
 
 // Info is one parsed "info" line. Only the fields named in Has were present;

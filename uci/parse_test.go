@@ -218,3 +218,25 @@ func FuzzParseBestMove(f *testing.F) {
 		}
 	})
 }
+
+// The edges of Pawns and PGN: a level score has a sign, mate 0 (the side to
+// move is mated) counts against it, and bounds are not shown.
+func TestScorePawns(t *testing.T) {
+	for _, tc := range []struct {
+		s          uci.Score
+		pawns, pgn string
+	}{
+		{uci.Score{}, "+0.00", "+0.00"},
+		{uci.Score{CP: -5}, "-0.05", "-0.05"},
+		{uci.Score{CP: 1234, Lowerbound: true}, "+12.34", "+12.34"},
+		{uci.Score{IsMate: true}, "-#0", "-M0"},
+		{uci.Score{Mate: 1, IsMate: true}, "#1", "+M1"},
+	} {
+		if got := tc.s.Pawns(); got != tc.pawns {
+			t.Errorf("%v: Pawns %q, want %q", tc.s, got, tc.pawns)
+		}
+		if got := tc.s.PGN(); got != tc.pgn {
+			t.Errorf("%v: PGN %q, want %q", tc.s, got, tc.pgn)
+		}
+	}
+}

@@ -27,7 +27,28 @@ type pgnTally struct {
 	positions             int // EPD records written
 }
 
+// pgnConfig is the command line of "westcott pgn".
+type pgnConfig struct {
+	files  []string
+	fen    bool
+	epdOut string // "" for none, "-" for standard output
+	final  bool
+	skip   int
+}
+
 func runPGN(args []string, stdout, stderr io.Writer) int {
+	c, code, ok := configurePGN(args, stderr)
+	if !ok {
+		return code
+	}
+	if err := c.validate(); err != nil {
+		fmt.Fprintf(stderr, "westcott pgn: %v\n", err)
+		return exitUsage
+	}
+	return c.run(stdout, stderr)
+}
+
+func configurePGN(args []string, stderr io.Writer) (c *pgnConfig, code int, ok bool) {
 	fs := newFlags("pgn", "pgn [-fen] [-epd OUT [-final] [-skip N]] FILE... (or - for stdin)", `
 Reads PGN files with every move checked against the rules (main line and
 variations), and prints a summary: games, moves (main-line plies), results,
@@ -45,57 +66,61 @@ Example:
   westcott pgn -fen games.pgn > finals.fen
   westcott pgn -epd positions.epd -skip 16 games.pgn
   cat games.pgn | westcott pgn -`, stderr)
-	fen := fs.Bool("fen", false, "print each valid game's final position as FEN")
-	epdOut := fs.String("epd", "", "write positions as EPD to this `file` (- for standard output)")
-	final := fs.Bool("final", false, "with -epd: only the final position of each game")
-	skip := fs.Int("skip", 0, "with -epd: leave out the first `N` plies of each game")
+	c = &pgnConfig{}
+	fs.BoolVar(&c.fen, "fen", false, "print each valid game's final position as FEN")
+	fs.StringVar(&c.epdOut, "epd", "", "write positions as EPD to this `file` (- for standard output)")
+	fs.BoolVar(&c.final, "final", false, "with -epd: only the final position of each game")
+	fs.IntVar(&c.skip, "skip", 0, "with -epd: leave out the first `N` plies of each game")
 	if code, ok := parseArgs(fs, args); !ok {
-		return code
+		return nil, code, false
 	}
-	files := fs.Args()
-	if len(files) == 0 {
-		fmt.Fprintln(stderr, "westcott pgn: no input: give PGN files, or - for standard input (see westcott pgn -h)")
-		return exitUsage
+	c.files = fs.Args()
+	return c, exitOK, true
+}
+
+func (c *pgnConfig) validate() error {
+	if len(c.files) == 0 {
+		return errors.New("no input: give PGN files, or - for standard input (see westcott pgn -h)")
 	}
-	for _, name := range files {
+	for _, name := range c.files {
 		if len(name) > 1 && name[0] == '-' {
-			fmt.Fprintf(stderr, "westcott pgn: %q after the files: flags go before them (a file named so: ./%s)\n", name, name)
-			return exitUsage
+			return fmt.Errorf("%q after the files: flags go before them (a file named so: ./%s)", name, name)
 		}
 	}
-	if *skip < 0 {
-		fmt.Fprintf(stderr, "westcott pgn: -skip %d: must be 0 or more\n", *skip)
-		return exitUsage
+	switch {
+	case c.skip < 0:
+		return fmt.Errorf("-skip %d: must be 0 or more", c.skip)
+	case (c.final || c.skip > 0) && c.epdOut == "":
+		return errors.New("-final and -skip need -epd")
+	case c.fen && c.epdOut == "-":
+		return errors.New("-fen and -epd - would both write to standard output")
 	}
-	if (*final || *skip > 0) && *epdOut == "" {
-		fmt.Fprintln(stderr, "westcott pgn: -final and -skip need -epd")
-		return exitUsage
+	// Creating the output empties it: it must not be an input.
+	if c.epdOut != "" && c.epdOut != "-" {
+		if out, err := os.Stat(c.epdOut); err == nil {
+			for _, name := range c.files {
+				if in, err := os.Stat(name); err == nil && name != "-" && os.SameFile(in, out) {
+					return fmt.Errorf("-epd %s would write over the input %s", c.epdOut, name)
+				}
+			}
+		}
 	}
-	if *fen && *epdOut == "-" {
-		fmt.Fprintln(stderr, "westcott pgn: -fen and -epd - would both write to standard output")
-		return exitUsage
-	}
+	return nil
+}
 
+// run reads the files in turn and prints the summary.
+func (c *pgnConfig) run(stdout, stderr io.Writer) int {
 	// Standard output carries the data if any is asked for there; the
 	// summary then goes to standard error.
 	report := stdout
-	if *fen || *epdOut == "-" {
+	if c.fen || c.epdOut == "-" {
 		report = stderr
 	}
 	var epdW *bufio.Writer
-	if *epdOut != "" {
+	if c.epdOut != "" {
 		var w io.Writer = stdout
-		if *epdOut != "-" {
-			// Creating the output empties it: it must not be an input.
-			if out, err := os.Stat(*epdOut); err == nil {
-				for _, name := range files {
-					if in, err := os.Stat(name); err == nil && name != "-" && os.SameFile(in, out) {
-						fmt.Fprintf(stderr, "westcott pgn: -epd %s would write over the input %s\n", *epdOut, name)
-						return exitUsage
-					}
-				}
-			}
-			f, err := os.Create(*epdOut)
+		if c.epdOut != "-" {
+			f, err := os.Create(c.epdOut)
 			if err != nil {
 				fmt.Fprintf(stderr, "westcott pgn: %v\n", err)
 				return exitUsage
@@ -111,42 +136,10 @@ Example:
 	total := pgnTally{results: map[string]int{}}
 	unreadable := 0
 	start := time.Now()
-	for _, name := range files {
-		var in io.Reader
-		if name == "-" {
-			in = pgnStdin
-		} else {
-			f, err := os.Open(name)
-			if err != nil {
-				fmt.Fprintf(stderr, "westcott pgn: %v\n", err)
-				unreadable++
-				continue
-			}
-			defer f.Close()
-			in = f
-		}
-		label := name
-		if name == "-" {
-			label = "<stdin>"
-		}
-		var t pgnTally
-		t.results = total.results
-		err := pgnFile(label, in, &t, report, func(g *pgn.Game) error {
-			if *fen {
-				pos := g.Final()
-				fmt.Fprintln(out, pos.FEN())
-			}
-			if epdW != nil {
-				return pgnWriteEPD(epdW, g, *final, *skip, &t)
-			}
-			return nil
-		})
-		if err != nil {
-			fmt.Fprintf(stderr, "westcott pgn: %s: %v\n", label, err)
+	for _, name := range c.files {
+		t, ok := c.readFile(name, total.results, out, epdW, report, stderr)
+		if !ok {
 			unreadable++
-		}
-		if len(files) > 1 {
-			fmt.Fprintf(report, "%s: %d games, %d moves, %d invalid\n", label, t.games, t.plies, t.invalid)
 		}
 		total.games += t.games
 		total.plies += t.plies
@@ -155,7 +148,7 @@ Example:
 	}
 	if epdW != nil {
 		if err := epdW.Flush(); err != nil {
-			fmt.Fprintf(stderr, "westcott pgn: writing %s: %v\n", *epdOut, err)
+			fmt.Fprintf(stderr, "westcott pgn: writing %s: %v\n", c.epdOut, err)
 			return exitFail
 		}
 	}
@@ -163,18 +156,7 @@ Example:
 		fmt.Fprintf(stderr, "westcott pgn: %v\n", err)
 		return exitFail
 	}
-	el := time.Since(start)
-	fmt.Fprintf(report, "games %d, moves %d, invalid %d\n", total.games, total.plies, total.invalid)
-	fmt.Fprintf(report, "results 1-0 %d, 0-1 %d, 1/2-1/2 %d, * %d\n",
-		total.results[pgn.WhiteWins], total.results[pgn.BlackWins], total.results[pgn.Draw], total.results[pgn.Unknown])
-	if epdW != nil {
-		fmt.Fprintf(report, "epd positions %d written to %s\n", total.positions, *epdOut)
-	}
-	rate := 0.0
-	if el > 0 {
-		rate = float64(total.games) / el.Seconds()
-	}
-	fmt.Fprintf(report, "time %.3f s, %.0f games/s\n", el.Seconds(), rate)
+	c.summary(report, total, time.Since(start))
 	switch {
 	case unreadable > 0:
 		return exitUsage
@@ -182,6 +164,58 @@ Example:
 		return exitFail
 	}
 	return exitOK
+}
+
+// readFile reads one file ("-": standard input), writes each valid game's
+// FEN to out and positions to epdW (if not nil), and reports errors and,
+// when there are several files, the file's counts. results is shared by
+// all files. ok is false if the file could not be read to its end.
+func (c *pgnConfig) readFile(name string, results map[string]int, out, epdW *bufio.Writer, report, stderr io.Writer) (t pgnTally, ok bool) {
+	t.results = results
+	in, label := pgnStdin, "<stdin>"
+	if name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			fmt.Fprintf(stderr, "westcott pgn: %v\n", err)
+			return t, false
+		}
+		defer f.Close()
+		in, label = f, name
+	}
+	ok = true
+	err := pgnFile(label, in, &t, report, func(g *pgn.Game) error {
+		if c.fen {
+			pos := g.Final()
+			fmt.Fprintln(out, pos.FEN())
+		}
+		if epdW != nil {
+			return pgnWriteEPD(epdW, g, c.final, c.skip, &t)
+		}
+		return nil
+	})
+	if err != nil {
+		fmt.Fprintf(stderr, "westcott pgn: %s: %v\n", label, err)
+		ok = false
+	}
+	if len(c.files) > 1 {
+		fmt.Fprintf(report, "%s: %d games, %d moves, %d invalid\n", label, t.games, t.plies, t.invalid)
+	}
+	return t, ok
+}
+
+// summary prints the totals of all files.
+func (c *pgnConfig) summary(report io.Writer, total pgnTally, el time.Duration) {
+	fmt.Fprintf(report, "games %d, moves %d, invalid %d\n", total.games, total.plies, total.invalid)
+	fmt.Fprintf(report, "results 1-0 %d, 0-1 %d, 1/2-1/2 %d, * %d\n",
+		total.results[pgn.WhiteWins], total.results[pgn.BlackWins], total.results[pgn.Draw], total.results[pgn.Unknown])
+	if c.epdOut != "" {
+		fmt.Fprintf(report, "epd positions %d written to %s\n", total.positions, c.epdOut)
+	}
+	rate := 0.0
+	if el > 0 {
+		rate = float64(total.games) / el.Seconds()
+	}
+	fmt.Fprintf(report, "time %.3f s, %.0f games/s\n", el.Seconds(), rate)
 }
 
 // pgnFile reads one stream, prints each invalid game's error with the file
