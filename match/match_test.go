@@ -12,6 +12,7 @@ import (
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/pgn"
+	"github.com/westcott-chess/westcott/uci"
 	"github.com/westcott-chess/westcott/uci/ucitest"
 )
 
@@ -84,6 +85,12 @@ func TestFairGameEndsByTheRules(t *testing.T) {
 	}
 	if len(g.Comments) != len(g.Moves) {
 		t.Errorf("%d comments for %d moves", len(g.Comments), len(g.Moves))
+	}
+}
+
+func TestCommentMate(t *testing.T) {
+	if c := comment(Reply{HasScore: true, Score: uci.Score{Mate: -3, IsMate: true}, Depth: 9}, 1500*time.Millisecond); c != "-M3/9 1.500s" {
+		t.Errorf("mate comment %q", c)
 	}
 }
 
