@@ -261,7 +261,7 @@ func TestRunErrors(t *testing.T) {
 	if _, err := Run(context.Background(), Config{Engines: []EngineConfig{good, good, good}, SPRT: &sp}); err == nil {
 		t.Error("SPRT with a gauntlet accepted")
 	}
-	_, err := Run(context.Background(), Config{Engines: []EngineConfig{good, {Name: "nope", Cmd: "/nonexistent/engine"}}})
+	_, err := Run(context.Background(), Config{Engines: []EngineConfig{good, {Name: "nope", Cmd: "/nonexistent/engine"}}, Limits: Limits{Nodes: 1, MoveTimeout: time.Second}})
 	if err == nil || !strings.Contains(err.Error(), "nope") {
 		t.Errorf("missing engine: %v", err)
 	}

@@ -3,7 +3,6 @@ package match
 import (
 	"context"
 	"os"
-	"strings"
 	"testing"
 	"time"
 
@@ -85,17 +84,5 @@ func TestXBoardPlayer(t *testing.T) {
 	r, err = x.Move(ctx, &Request{Start: start, Moves: moves, Pos: pos, TC: tc, Limits: uci.Limits{WTime: 88 * time.Second, BTime: 89 * time.Second}})
 	if err != nil || !r.Resign {
 		t.Fatalf("second move %+v %v", r, err)
-	}
-}
-
-// A move time below a second cannot be said to an xboard engine: the match
-// is refused before it starts, as a node limit is.
-func TestRunRefusesSubSecondMoveTimeForXBoard(t *testing.T) {
-	xb := fakeEngine(t, "xb", ucitest.Fair, 0)
-	xb.Protocol = XBoard
-	good := fakeEngine(t, "good", ucitest.Fair, 0)
-	_, err := Run(context.Background(), Config{Engines: []EngineConfig{good, xb}, Limits: Limits{MoveTime: 500 * time.Millisecond}})
-	if err == nil || !strings.Contains(err.Error(), "whole seconds") {
-		t.Errorf("xboard engine with -movetime 500: %v; want a refusal naming whole seconds", err)
 	}
 }
