@@ -192,28 +192,8 @@ type Answer struct {
 // returns the engine's move. When ctx is done first, the engine is told to
 // move now ("?") and given StopGrace to do so.
 func (e *Engine) Go(ctx context.Context, moves []chess.Move, l Limits, onThink func(Thinking)) (Answer, error) {
-	if err := e.p.Send("force"); err != nil {
+	if err := e.tell(moves, l); err != nil {
 		return Answer{}, err
-	}
-	for ; e.sent < len(moves); e.sent++ {
-		m := moves[e.sent].String() // coordinate notation, castling as the king's move
-		if e.features["usermove"] == "1" {
-			m = "usermove " + m
-		}
-		if err := e.p.Send(m); err != nil {
-			return Answer{}, err
-		}
-	}
-	if level := l.Commands(); strings.Join(level, "\n") != e.level {
-		if err := e.sendAll(level); err != nil {
-			return Answer{}, err
-		}
-		e.level = strings.Join(level, "\n")
-	}
-	if l.Level != nil {
-		if err := e.sendAll([]string{"time " + centiseconds(l.Time), "otim " + centiseconds(l.OTime)}); err != nil {
-			return Answer{}, err
-		}
 	}
 	if err := e.p.Send("go"); err != nil {
 		return Answer{}, err
@@ -257,6 +237,34 @@ func (e *Engine) Go(ctx context.Context, moves []chess.Move, l Limits, onThink f
 		e.sent = len(moves) + 1 // the engine has played its move on its own board
 	}
 	return a, err
+}
+
+// tell brings the engine, in force mode, up to the position after moves and
+// the limits: the moves it has not seen, the time control if it changed,
+// and the clocks.
+func (e *Engine) tell(moves []chess.Move, l Limits) error {
+	if err := e.p.Send("force"); err != nil {
+		return err
+	}
+	for ; e.sent < len(moves); e.sent++ {
+		m := moves[e.sent].String() // coordinate notation, castling as the king's move
+		if e.features["usermove"] == "1" {
+			m = "usermove " + m
+		}
+		if err := e.p.Send(m); err != nil {
+			return err
+		}
+	}
+	if level := l.Commands(); strings.Join(level, "\n") != e.level {
+		if err := e.sendAll(level); err != nil {
+			return err
+		}
+		e.level = strings.Join(level, "\n")
+	}
+	if l.Level == nil {
+		return nil
+	}
+	return e.sendAll([]string{"time " + centiseconds(l.Time), "otim " + centiseconds(l.OTime)})
 }
 
 // Close sends "quit" and waits StopGrace for the process to exit, killing
