@@ -66,9 +66,11 @@ func (c Config) Validate() error {
 		return bad("Limits.Margin", "-margin %d: must not be negative", l.Margin.Milliseconds())
 	case l.TC == nil && l.Nodes == 0 && l.Depth == 0 && l.MoveTime == 0:
 		return bad("Limits", "give a time control (-tc) or a fixed limit (-nodes, -depth, -movetime)")
-	case l.MoveTimeout < 0 || l.MoveTimeout == 0 && l.TC == nil && l.MoveTime == 0:
+	case l.MoveTimeout < 0:
+		return bad("Limits.MoveTimeout", "-timeout %v: must not be negative", l.MoveTimeout)
+	case l.MoveTimeout == 0 && l.TC == nil && l.MoveTime == 0:
 		// Without a clock only the timeout stops an engine that never answers.
-		return bad("Limits.MoveTimeout", "-timeout %v: must be positive (and is needed without -tc or -movetime)", l.MoveTimeout)
+		return bad("Limits.MoveTimeout", "-timeout 0s: a move without -tc or -movetime needs a timeout")
 	case c.SPRT != nil && len(c.Engines) != 2:
 		return bad("SPRT", "-sprt needs exactly two engines (got %d)", len(c.Engines))
 	}
