@@ -47,7 +47,7 @@ var layers = []struct {
 
 // coming are packages being written on other branches: the table places
 // them, but their absence is not an error.
-var coming = map[string]bool{"perftsuite": true, "cecp": true}
+var coming = map[string]bool{"perftsuite": true}
 
 // pkgImports is what one directory's Go files import from the module.
 type pkgImports struct {

@@ -4,8 +4,8 @@
 // probability ratio test (SPRT) that stops a match as soon as it has an
 // answer.
 //
-// Engines speak UCI (through package uci) or the xboard protocol (CECP
-// version 2, driven natively here). Each opening is played twice, colors
+// Engines speak UCI (through package uci) or the xboard protocol (through
+// package cecp); a Player hides which. Each opening is played twice, colors
 // reversed; a game ends by the rules of chess (checkmate, stalemate,
 // insufficient material, the fifty-move rule, threefold repetition — the
 // last two without waiting for a claim), by optional adjudication, or by a

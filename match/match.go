@@ -2,41 +2,13 @@ package match
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"io"
 	"math/rand"
 	"sync"
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/uci"
 )
-
-// Config is a whole match: two engines, or a gauntlet of the first engine
-// against each of the others.
-type Config struct {
-	Engines     []EngineConfig
-	Openings    []Opening // none: every game starts from the standard position
-	Random      bool      // take openings in an order shuffled by Seed, else in file order
-	Seed        int64
-	Games       int // games per pairing; each opening is played twice, colors reversed
-	Concurrency int // games played at once (one process per engine per game)
-	Limits      Limits
-	Adjudicate  Adjudication
-	SPRT        *SPRT // with two engines: stop when a bound is crossed
-
-	Event string
-	PGN   io.Writer // games in PGN export format, in the order they end
-
-	// OnGame, if set, is called after every finished game (one call at a
-	// time) with the game and the standings so far.
-	OnGame func(g *Game, s *Standings)
-	// Log, if set, sees every protocol line (engine, direction, line).
-	Log func(engine string, kind uci.LogKind, line string)
-	// StartPlayer starts engines; nil means Start.
-	StartPlayer StartFunc
-}
 
 // Pairing is the score of the first engine against one opponent.
 type Pairing struct {
@@ -67,47 +39,49 @@ type job struct {
 }
 
 // Run plays the match and returns the standings. It returns an error only
-// when the match cannot be played at all (an engine does not start, a bad
-// configuration); engine failures during games are scored as losses and the
-// engine is restarted.
+// when the match cannot be played at all (a bad configuration, reported by
+// Validate; an engine that does not start); engine failures during games are
+// scored as losses and the engine is restarted.
 func Run(ctx context.Context, cfg Config) (*Standings, error) {
-	if len(cfg.Engines) < 2 {
-		return nil, errors.New("match: need at least two engines")
+	cfg = cfg.withDefaults()
+	if err := cfg.Validate(); err != nil {
+		return nil, err
 	}
-	if cfg.SPRT != nil && len(cfg.Engines) != 2 {
-		return nil, errors.New("match: an SPRT needs exactly two engines")
+	if err := checkEngines(ctx, &cfg); err != nil {
+		return nil, err
 	}
-	if cfg.Games <= 0 {
-		cfg.Games = 2
-	}
-	if cfg.Concurrency <= 0 {
-		cfg.Concurrency = 1
-	}
-	start := cfg.StartPlayer
-	if start == nil {
-		start = Start
-	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	r := &runner{cfg: &cfg, ctx: ctx, cancel: cancel, st: newStandings(&cfg)}
+	r.run(schedule(&cfg))
+	return r.result()
+}
+
+// checkEngines starts every engine once, so that a missing or broken one
+// stops the match before the first game rather than losing all of them.
+func checkEngines(ctx context.Context, cfg *Config) error {
 	for _, e := range cfg.Engines {
-		if e.Protocol == XBoard && cfg.Limits.Nodes > 0 {
-			return nil, fmt.Errorf("match: engine %s speaks xboard, which has no node limit; use -depth, -movetime or -tc", e.Name)
+		p, err := cfg.StartPlayer(ctx, e, cfg.Log)
+		if err != nil {
+			return fmt.Errorf("match: engine %s: %w", e.Name, err)
 		}
-		if e.Protocol == XBoard && cfg.Limits.MoveTime > 0 && cfg.Limits.MoveTime < time.Second {
-			return nil, fmt.Errorf("match: engine %s speaks xboard, whose move time (st) is in whole seconds; use -movetime 1000 or more, or -tc", e.Name)
-		}
+		p.Close()
 	}
+	return nil
+}
+
+func newStandings(cfg *Config) *Standings {
 	st := &Standings{First: cfg.Engines[0].Name, Total: cfg.Games * (len(cfg.Engines) - 1)}
 	for _, e := range cfg.Engines[1:] {
 		st.Pairings = append(st.Pairings, Pairing{Opponent: e.Name, Faults: map[string]int{}})
 	}
-	// Check every engine starts before the first game.
-	for _, e := range cfg.Engines {
-		p, err := start(ctx, e, cfg.Log)
-		if err != nil {
-			return nil, fmt.Errorf("match: engine %s: %w", e.Name, err)
-		}
-		p.Close()
-	}
+	return st
+}
 
+// schedule lists the game pairs in the order they are played: pair k of
+// every pairing uses the same opening, so that each opponent meets the
+// same positions.
+func schedule(cfg *Config) []job {
 	order := make([]int, len(cfg.Openings))
 	for i := range order {
 		order[i] = i
@@ -126,89 +100,38 @@ func Run(ctx context.Context, cfg Config) (*Standings, error) {
 			jobs = append(jobs, job{pairing: i, pair: k, games: min(2, cfg.Games-2*k), opening: op})
 		}
 	}
+	return jobs
+}
 
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	var mu sync.Mutex // guards st, round, PGN output, OnGame
-	round := 0
-	var pgnErr error
-	finish := func(j job, g *Game, first chess.Color) {
-		mu.Lock()
-		defer mu.Unlock()
-		round++
-		g.Round = round
-		pr := &st.Pairings[j.pairing-1]
-		switch pts := firstPoints(g, first); pts {
-		case 1:
-			pr.WDL.W++
-		case 0.5:
-			pr.WDL.D++
-		default:
-			pr.WDL.L++
-		}
-		if g.Fault != NoFault {
-			pr.Faults[g.Fault.String()]++
-		}
-		st.Played++
-		if cfg.PGN != nil && pgnErr == nil {
-			tc := "-"
-			if cfg.Limits.TC != nil {
-				tc = cfg.Limits.TC.String()
-			}
-			pgnErr = WritePGN(cfg.PGN, g, PGNInfo{Event: cfg.Event, Site: "westcott match", TimeControl: tc})
-		}
-		if cfg.OnGame != nil {
-			cfg.OnGame(g, st)
-		}
-	}
-	finishPair := func(j job, a, b float64) {
-		mu.Lock()
-		defer mu.Unlock()
-		pr := &st.Pairings[j.pairing-1]
-		pr.Penta.Add(a, b)
-		if cfg.SPRT != nil {
-			st.LLR = cfg.SPRT.LLRPentanomial(pr.Penta)
-			if v := cfg.SPRT.Decide(st.LLR); v != Continue && st.Verdict == Continue {
-				st.Verdict = v
-				st.Stopped = "SPRT: " + v.String()
-				cancel()
-			}
-		}
-	}
+// runner is a match in progress: what its workers share.
+type runner struct {
+	cfg    *Config
+	ctx    context.Context // cancelled by an SPRT verdict or an engine that keeps failing to start
+	cancel context.CancelFunc
 
+	mu     sync.Mutex // guards st, round, pgnErr and the calls of OnGame
+	st     *Standings
+	round  int
+	pgnErr error
+
+	fatalOnce sync.Once
+	fatal     error // why the match had to stop
+}
+
+// run hands the jobs to Concurrency workers until they are done or the
+// match is stopped.
+func (r *runner) run(jobs []job) {
 	jobc := make(chan job)
 	var wg sync.WaitGroup
-	var startErr error
-	var errOnce sync.Once
-	for w := 0; w < cfg.Concurrency; w++ {
+	for range r.cfg.Concurrency {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			wk := &worker{cfg: &cfg, start: start, players: map[int]Player{}, fails: map[int]int{}}
+			wk := &worker{cfg: r.cfg, players: map[int]Player{}, fails: map[int]int{}}
 			defer wk.closeAll()
 			for j := range jobc {
-				var pts [2]float64
-				done := 0
-				for gi := 0; gi < j.games; gi++ {
-					// Game 0: the first engine has White; game 1: Black.
-					first := chess.White
-					if gi == 1 {
-						first = chess.Black
-					}
-					g, err := wk.play(ctx, j, first)
-					if err != nil {
-						errOnce.Do(func() { startErr = err; cancel() })
-						return
-					}
-					if g.Result == "*" {
-						break // match stopped
-					}
-					finish(j, g, first)
-					pts[gi] = firstPoints(g, first)
-					done++
-				}
-				if done == 2 {
-					finishPair(j, pts[0], pts[1])
+				if !r.playPair(wk, j) {
+					return
 				}
 			}
 		}()
@@ -217,22 +140,103 @@ feed:
 	for _, j := range jobs {
 		select {
 		case jobc <- j:
-		case <-ctx.Done():
+		case <-r.ctx.Done():
 			break feed
 		}
 	}
 	close(jobc)
 	wg.Wait()
-	if startErr != nil {
-		return st, startErr
+}
+
+// playPair plays and scores the games of j. It reports false when the
+// match must stop.
+func (r *runner) playPair(wk *worker, j job) bool {
+	var pts [2]float64
+	done := 0
+	for gi := 0; gi < j.games; gi++ {
+		// Game 0: the first engine has White; game 1: Black.
+		first := chess.White
+		if gi == 1 {
+			first = chess.Black
+		}
+		g, err := wk.play(r.ctx, j, first)
+		if err != nil {
+			r.fatalOnce.Do(func() { r.fatal = err; r.cancel() })
+			return false
+		}
+		if g.Result == "*" {
+			break // match stopped
+		}
+		r.finish(j, g, first)
+		pts[gi] = firstPoints(g, first)
+		done++
 	}
-	if st.Stopped == "" && ctx.Err() != nil && st.Played < st.Total {
-		st.Stopped = "interrupted"
+	if done == 2 {
+		r.finishPair(j, pts[0], pts[1])
 	}
-	if pgnErr != nil {
-		return st, fmt.Errorf("match: writing PGN: %w", pgnErr)
+	return true
+}
+
+// finish scores a game, writes it to the PGN and reports it.
+func (r *runner) finish(j job, g *Game, first chess.Color) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.round++
+	g.Round = r.round
+	pr := &r.st.Pairings[j.pairing-1]
+	switch pts := firstPoints(g, first); pts {
+	case 1:
+		pr.WDL.W++
+	case 0.5:
+		pr.WDL.D++
+	default:
+		pr.WDL.L++
 	}
-	return st, nil
+	if g.Fault != NoFault {
+		pr.Faults[g.Fault.String()]++
+	}
+	r.st.Played++
+	if r.cfg.PGN != nil && r.pgnErr == nil {
+		tc := "-"
+		if r.cfg.Limits.TC != nil {
+			tc = r.cfg.Limits.TC.String()
+		}
+		r.pgnErr = WritePGN(r.cfg.PGN, g, PGNInfo{Event: r.cfg.Event, Site: "westcott match", TimeControl: tc})
+	}
+	if r.cfg.OnGame != nil {
+		r.cfg.OnGame(g, r.st)
+	}
+}
+
+// finishPair scores a completed pair and stops the match when the SPRT
+// has a verdict.
+func (r *runner) finishPair(j job, a, b float64) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	pr := &r.st.Pairings[j.pairing-1]
+	pr.Penta.Add(a, b)
+	if sp := r.cfg.SPRT; sp != nil {
+		r.st.LLR = sp.LLRPentanomial(pr.Penta)
+		if v := sp.Decide(r.st.LLR); v != Continue && r.st.Verdict == Continue {
+			r.st.Verdict = v
+			r.st.Stopped = "SPRT: " + v.String()
+			r.cancel()
+		}
+	}
+}
+
+// result is what Run returns once the workers are done.
+func (r *runner) result() (*Standings, error) {
+	if r.fatal != nil {
+		return r.st, r.fatal
+	}
+	if r.st.Stopped == "" && r.ctx.Err() != nil && r.st.Played < r.st.Total {
+		r.st.Stopped = "interrupted"
+	}
+	if r.pgnErr != nil {
+		return r.st, fmt.Errorf("match: writing PGN: %w", r.pgnErr)
+	}
+	return r.st, nil
 }
 
 // firstPoints is the first engine's points in g, where it played first.
@@ -256,7 +260,6 @@ func firstPoints(g *Game, first chess.Color) float64 {
 // after it crashed or hung.
 type worker struct {
 	cfg     *Config
-	start   StartFunc
 	players map[int]Player // by engine index
 	fails   map[int]int    // consecutive failed starts
 }
@@ -267,7 +270,7 @@ func (w *worker) player(ctx context.Context, i int) (Player, error) {
 	if p := w.players[i]; p != nil {
 		return p, nil
 	}
-	p, err := w.start(ctx, w.cfg.Engines[i], w.cfg.Log)
+	p, err := w.cfg.StartPlayer(ctx, w.cfg.Engines[i], w.cfg.Log)
 	if err != nil {
 		w.fails[i]++
 		if w.fails[i] >= maxStartFailures {
@@ -287,6 +290,10 @@ func (w *worker) play(ctx context.Context, j job, first chess.Color) (*Game, err
 	if first == chess.Black {
 		idx = [2]int{j.pairing, 0}
 	}
+	start := chess.StartPosition()
+	if j.opening >= 0 {
+		start = w.cfg.Openings[j.opening].Pos
+	}
 	var ps [2]Player
 	for c := range 2 {
 		p, err := w.player(ctx, idx[c])
@@ -294,31 +301,17 @@ func (w *worker) play(ctx context.Context, j job, first chess.Color) (*Game, err
 			if ctx.Err() != nil {
 				return &Game{Result: "*"}, nil
 			}
-			var stop bool
 			if w.fails[idx[c]] >= maxStartFailures {
-				stop = true
-			}
-			if stop {
 				return nil, err
 			}
 			// Scored as a crash of that engine at the start of the game.
-			g := &Game{White: w.cfg.Engines[idx[0]].Name, Black: w.cfg.Engines[idx[1]].Name, Started: time.Now(), Opening: j.opening,
-				Fault: Crash, FaultColor: chess.Color(c), Termination: "abandoned", Reason: []string{"White", "Black"}[c] + " does not start: " + err.Error()}
-			g.Start = chess.StartPosition()
-			if j.opening >= 0 {
-				g.Start = w.cfg.Openings[j.opening].Pos
-			}
-			g.Result = []string{"0-1", "1-0"}[c]
-			return g, nil
+			return &Game{White: w.cfg.Engines[idx[0]].Name, Black: w.cfg.Engines[idx[1]].Name, Start: start, Started: time.Now(), Opening: j.opening,
+				Result: []string{"0-1", "1-0"}[c], Fault: Crash, FaultColor: chess.Color(c), Termination: "abandoned",
+				Reason: []string{"White", "Black"}[c] + " does not start: " + err.Error()}, nil
 		}
 		ps[c] = p
 	}
-	start := chess.StartPosition()
-	if j.opening >= 0 {
-		start = w.cfg.Openings[j.opening].Pos
-	}
-	lim := w.cfg.Limits
-	g := PlayGame(ctx, ps[0], ps[1], start, lim, w.cfg.Adjudicate)
+	g := PlayGame(ctx, ps[0], ps[1], start, w.cfg.Limits, w.cfg.Adjudicate)
 	g.Opening = j.opening
 	g.White, g.Black = w.cfg.Engines[idx[0]].Name, w.cfg.Engines[idx[1]].Name
 	if g.Fault == Crash || g.Fault == Hang {

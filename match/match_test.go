@@ -12,6 +12,7 @@ import (
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/pgn"
+	"github.com/westcott-chess/westcott/uci"
 	"github.com/westcott-chess/westcott/uci/ucitest"
 )
 
@@ -84,6 +85,12 @@ func TestFairGameEndsByTheRules(t *testing.T) {
 	}
 	if len(g.Comments) != len(g.Moves) {
 		t.Errorf("%d comments for %d moves", len(g.Comments), len(g.Moves))
+	}
+}
+
+func TestCommentMate(t *testing.T) {
+	if c := comment(Reply{HasScore: true, Score: uci.Score{Mate: -3, IsMate: true}, Depth: 9}, 1500*time.Millisecond); c != "-M3/9 1.500s" {
+		t.Errorf("mate comment %q", c)
 	}
 }
 
@@ -254,7 +261,7 @@ func TestRunErrors(t *testing.T) {
 	if _, err := Run(context.Background(), Config{Engines: []EngineConfig{good, good, good}, SPRT: &sp}); err == nil {
 		t.Error("SPRT with a gauntlet accepted")
 	}
-	_, err := Run(context.Background(), Config{Engines: []EngineConfig{good, {Name: "nope", Cmd: "/nonexistent/engine"}}})
+	_, err := Run(context.Background(), Config{Engines: []EngineConfig{good, {Name: "nope", Cmd: "/nonexistent/engine"}}, Limits: Limits{Nodes: 1, MoveTimeout: time.Second}})
 	if err == nil || !strings.Contains(err.Error(), "nope") {
 		t.Errorf("missing engine: %v", err)
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -37,6 +38,75 @@ func (e *engineFlags) Set(s string) error {
 }
 
 func runMatch(args []string, stdout, stderr io.Writer) int {
+	f := newMatchFlags(stderr)
+	if code, ok := parseFlags(f.fs, args); !ok {
+		return code
+	}
+	fail := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "westcott match: "+format+"\n", a...)
+		return exitUsage
+	}
+	cfg, err := f.config(stderr)
+	if err != nil {
+		return fail("%v", err)
+	}
+	// Checked before any file is read or created.
+	if err := cfg.Validate(); err != nil {
+		var se *match.SettingError
+		if errors.As(err, &se) {
+			return fail("%s", se.Msg) // it names the flag
+		}
+		return fail("%v", err)
+	}
+	if *f.openings != "" {
+		if cfg.Openings, err = match.LoadOpenings(*f.openings); err != nil {
+			return fail("-openings: %v", err)
+		}
+	}
+	if *f.pgnout != "" {
+		pgnFile, err := os.OpenFile(*f.pgnout, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+		if err != nil {
+			return fail("-pgnout: %v", err)
+		}
+		defer pgnFile.Close()
+		cfg.PGN = pgnFile
+	}
+
+	printMatchHeader(stdout, &cfg)
+	start := time.Now()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	st, err := playMatch(ctx, stdout, cfg, start)
+	if err != nil && st == nil {
+		// Nothing was played: a bad engine (missing, not UCI, refused
+		// option).
+		fmt.Fprintf(stderr, "westcott match: %v\n", err)
+		return exitUsage
+	}
+	printStandings(stdout, st, cfg.SPRT, time.Since(start))
+	if cfg.PGN != nil {
+		fmt.Fprintf(stdout, "PGN: %s\n", *f.pgnout)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "westcott match: %v\n", err)
+		return exitFail
+	}
+	return exitOK
+}
+
+// matchFlags are the flags of westcott match.
+type matchFlags struct {
+	fs                                              *flag.FlagSet
+	engines                                         engineFlags
+	openings, tc, pgnout, draw, resign, sprt, event *string
+	seed                                            *int64
+	random, logProto                                *bool
+	nodes                                           *uint64
+	depth, movetime, games, concurrency, margin     *int
+	timeout                                         *time.Duration
+}
+
+func newMatchFlags(stderr io.Writer) *matchFlags {
 	fs := newFlags("match", "match -engine SPEC -engine SPEC [-engine SPEC ...] [flags]", `
 Plays games between engines: two for a match, more for a gauntlet of the
 first against each of the others. Each opening is played twice with colors
@@ -60,35 +130,33 @@ Example:
   westcott match -engine "cmd=stockfish" -engine "cmd=phalanx proto=xboard" -tc 10+0.1 -games 4
   westcott match -engine "name=new cmd=./new" -engine "name=old cmd=./old" -tc 10+0.1 \
       -games 20000 -sprt "elo0=0 elo1=5 alpha=0.05 beta=0.05"`, stderr)
-	var engines engineFlags
-	fs.Var(&engines, "engine", "an engine: `\"name=NAME cmd=PATH ...\"` (repeat: two or more)")
-	openings := fs.String("openings", "", "start positions: an EPD `file` (one position a line)")
-	seed := fs.Int64("seed", 0, "take openings in random order, shuffled with this `seed` (default: file order)")
-	random := fs.Bool("random", false, "take openings in random order with a seed from the clock (printed)")
-	tcFlag := fs.String("tc", "", "time control: `10+0.1` (seconds + increment), 40/60+0 (moves/seconds), 1:30+1")
-	nodes := fs.Uint64("nodes", 0, "fixed nodes per move")
-	depth := fs.Int("depth", 0, "fixed depth per move")
-	movetime := fs.Int("movetime", 0, "fixed time per move in `ms`")
-	games := fs.Int("games", 2, "games per pairing (an opening is used for two)")
-	concurrency := fs.Int("concurrency", 1, "games played at once")
-	pgnout := fs.String("pgnout", "", "write the games in PGN to this `file` (appended)")
-	draw := fs.String("draw", "", "draw adjudication: `\"moves=N score=S [after=M]\"`: both scores within ±S cp for N moves each, after move M")
-	resign := fs.String("resign", "", "resign adjudication: `\"moves=N score=S [twosided=1]\"`: a side's score ≤ −S cp for its last N moves")
-	sprt := fs.String("sprt", "", "SPRT `\"elo0=0 elo1=5 alpha=0.05 beta=0.05\"` (two engines only)")
-	margin := fs.Int("margin", 100, "time forfeit margin in `ms`: how far past its clock or movetime an engine may go")
-	timeout := fs.Duration("timeout", time.Minute, "without a clock (-nodes/-depth): after this long a move is stopped; no answer then is a hang")
-	event := fs.String("event", "", "PGN Event tag (default: \"westcott match\")")
-	logProto := fs.Bool("log", false, "log every protocol line to stderr")
-	if code, ok := parseFlags(fs, args); !ok {
-		return code
-	}
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "westcott match: "+format+"\n", a...)
-		return exitUsage
-	}
-	if len(engines) < 2 {
-		return fail("need at least two -engine flags (got %d)", len(engines))
-	}
+	f := &matchFlags{fs: fs}
+	fs.Var(&f.engines, "engine", "an engine: `\"name=NAME cmd=PATH ...\"` (repeat: two or more)")
+	f.openings = fs.String("openings", "", "start positions: an EPD `file` (one position a line)")
+	f.seed = fs.Int64("seed", 0, "take openings in random order, shuffled with this `seed` (default: file order)")
+	f.random = fs.Bool("random", false, "take openings in random order with a seed from the clock (printed)")
+	f.tc = fs.String("tc", "", "time control: `10+0.1` (seconds + increment), 40/60+0 (moves/seconds), 1:30+1")
+	f.nodes = fs.Uint64("nodes", 0, "fixed nodes per move")
+	f.depth = fs.Int("depth", 0, "fixed depth per move")
+	f.movetime = fs.Int("movetime", 0, "fixed time per move in `ms`")
+	f.games = fs.Int("games", 2, "games per pairing (an opening is used for two)")
+	f.concurrency = fs.Int("concurrency", 1, "games played at once")
+	f.pgnout = fs.String("pgnout", "", "write the games in PGN to this `file` (appended)")
+	f.draw = fs.String("draw", "", "draw adjudication: `\"moves=N score=S [after=M]\"`: both scores within ±S cp for N moves each, after move M")
+	f.resign = fs.String("resign", "", "resign adjudication: `\"moves=N score=S [twosided=1]\"`: a side's score ≤ −S cp for its last N moves")
+	f.sprt = fs.String("sprt", "", "SPRT `\"elo0=0 elo1=5 alpha=0.05 beta=0.05\"` (two engines only)")
+	f.margin = fs.Int("margin", 100, "time forfeit margin in `ms`: how far past its clock or movetime an engine may go")
+	f.timeout = fs.Duration("timeout", time.Minute, "without a clock (-nodes/-depth): after this long a move is stopped; no answer then is a hang")
+	f.event = fs.String("event", "", "PGN Event tag (default: \"westcott match\")")
+	f.logProto = fs.Bool("log", false, "log every protocol line to stderr")
+	return f
+}
+
+// config turns the parsed flags into a match configuration. It checks
+// only that each flag's value parses; the settings are checked by
+// Config.Validate, and the files are opened after that.
+func (f *matchFlags) config(stderr io.Writer) (match.Config, error) {
+	engines := f.engines
 	names := map[string]bool{}
 	for i := range engines {
 		if names[engines[i].Name] {
@@ -96,80 +164,46 @@ Example:
 		}
 		names[engines[i].Name] = true
 	}
-	cfg := match.Config{Engines: engines, Games: *games, Concurrency: *concurrency, Event: *event}
+	cfg := match.Config{Engines: engines, Games: *f.games, Concurrency: *f.concurrency, Event: *f.event}
 	if cfg.Event == "" {
 		cfg.Event = "westcott match"
 	}
-	if *games <= 0 || *games > 1e7 {
-		return fail("-games %d: must be between 1 and 10000000", *games)
-	}
-	if *concurrency <= 0 || *concurrency > 256 {
-		return fail("-concurrency %d: must be between 1 and 256", *concurrency)
-	}
-	if *depth < 0 || *depth > 200 || *movetime < 0 || *margin < 0 || *timeout <= 0 {
-		return fail("-depth, -movetime, -margin and -timeout must not be negative (and -depth at most 200)")
-	}
-	if *tcFlag != "" {
-		tc, err := match.ParseTimeControl(*tcFlag)
+	cfg.Limits = match.Limits{Nodes: *f.nodes, Depth: *f.depth, MoveTime: time.Duration(*f.movetime) * time.Millisecond,
+		Margin: time.Duration(*f.margin) * time.Millisecond, MoveTimeout: *f.timeout}
+	if *f.tc != "" {
+		tc, err := match.ParseTimeControl(*f.tc)
 		if err != nil {
-			return fail("-tc: %v", err)
+			return cfg, fmt.Errorf("-tc: %v", err)
 		}
 		cfg.Limits.TC = &tc
 	}
-	cfg.Limits.Nodes, cfg.Limits.Depth = *nodes, *depth
-	cfg.Limits.MoveTime = time.Duration(*movetime) * time.Millisecond
-	cfg.Limits.Margin = time.Duration(*margin) * time.Millisecond
-	cfg.Limits.MoveTimeout = *timeout
-	if cfg.Limits.TC == nil && *nodes == 0 && *depth == 0 && *movetime == 0 {
-		return fail("give a time control (-tc) or a fixed limit (-nodes, -depth, -movetime)")
-	}
-	if *draw != "" {
-		if err := cfg.Adjudicate.ParseDraw(*draw); err != nil {
-			return fail("-draw: %v", err)
+	if *f.draw != "" {
+		if err := cfg.Adjudicate.ParseDraw(*f.draw); err != nil {
+			return cfg, fmt.Errorf("-draw: %v", err)
 		}
 	}
-	if *resign != "" {
-		if err := cfg.Adjudicate.ParseResign(*resign); err != nil {
-			return fail("-resign: %v", err)
+	if *f.resign != "" {
+		if err := cfg.Adjudicate.ParseResign(*f.resign); err != nil {
+			return cfg, fmt.Errorf("-resign: %v", err)
 		}
 	}
-	if *sprt != "" {
-		sp, err := match.ParseSPRT(*sprt)
+	if *f.sprt != "" {
+		sp, err := match.ParseSPRT(*f.sprt)
 		if err != nil {
-			return fail("-sprt: %v", err)
-		}
-		if len(engines) != 2 {
-			return fail("-sprt needs exactly two engines (got %d)", len(engines))
+			return cfg, fmt.Errorf("-sprt: %v", err)
 		}
 		cfg.SPRT = &sp
 	}
-	if *openings != "" {
-		ops, err := match.LoadOpenings(*openings)
-		if err != nil {
-			return fail("-openings: %v", err)
-		}
-		cfg.Openings = ops
-	}
 	seedSet := false
-	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
-	if seedSet || *random {
+	f.fs.Visit(func(fl *flag.Flag) { seedSet = seedSet || fl.Name == "seed" })
+	if seedSet || *f.random {
 		cfg.Random = true
-		cfg.Seed = *seed
+		cfg.Seed = *f.seed
 		if !seedSet {
 			cfg.Seed = time.Now().UnixNano() % 1e9
 		}
 	}
-	var pgnFile *os.File
-	if *pgnout != "" {
-		f, err := os.OpenFile(*pgnout, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
-		if err != nil {
-			return fail("-pgnout: %v", err)
-		}
-		pgnFile = f
-		defer f.Close()
-		cfg.PGN = f
-	}
-	if *logProto {
+	if *f.logProto {
 		var mu sync.Mutex
 		cfg.Log = func(engine string, k uci.LogKind, line string) {
 			mu.Lock()
@@ -177,83 +211,95 @@ Example:
 			mu.Unlock()
 		}
 	}
+	return cfg, nil
+}
 
-	live := isTerminal(stdout)
-	fmt.Fprintf(stdout, "Match: %s; %d games per pairing, %s", describeEngines(engines), *games, describeLimits(cfg.Limits))
+func printMatchHeader(w io.Writer, cfg *match.Config) {
+	fmt.Fprintf(w, "Match: %s; %d games per pairing, %s", describeEngines(cfg.Engines), cfg.Games, describeLimits(cfg.Limits))
 	if len(cfg.Openings) > 0 {
 		order := "in file order"
 		if cfg.Random {
 			order = fmt.Sprintf("in random order, seed %d", cfg.Seed)
 		}
-		fmt.Fprintf(stdout, "; %d openings %s", len(cfg.Openings), order)
+		fmt.Fprintf(w, "; %d openings %s", len(cfg.Openings), order)
 	}
 	if cfg.SPRT != nil {
-		fmt.Fprintf(stdout, "; SPRT %s", cfg.SPRT)
+		fmt.Fprintf(w, "; SPRT %s", cfg.SPRT)
 	}
-	fmt.Fprintln(stdout)
-	start := time.Now()
-	// On a terminal one line shows the standings, refreshed after each game
-	// and its clock every second.
-	var liveMu sync.Mutex
-	liveLine := fmt.Sprintf("Games 0/%d", cfg.Games*(len(engines)-1))
-	redraw := func() {
-		fmt.Fprintf(stdout, "\r\033[K%s  %s", liveLine, time.Since(start).Round(time.Second))
-	}
-	if live {
-		done := make(chan struct{})
-		defer close(done)
-		go func() {
-			t := time.NewTicker(time.Second)
-			defer t.Stop()
-			for {
-				select {
-				case <-done:
-					return
-				case <-t.C:
-					liveMu.Lock()
-					if liveLine != "" {
-						redraw()
-					}
-					liveMu.Unlock()
-				}
-			}
-		}()
+	fmt.Fprintln(w)
+}
+
+// playMatch runs the match, showing each game as it ends: a line per game,
+// or on a terminal one line of standings that is redrawn.
+func playMatch(ctx context.Context, stdout io.Writer, cfg match.Config, start time.Time) (*match.Standings, error) {
+	var live *liveLine
+	if isTerminal(stdout) {
+		live = startLiveLine(stdout, start, fmt.Sprintf("Games 0/%d", cfg.Games*(len(cfg.Engines)-1)))
 	}
 	cfg.OnGame = func(g *match.Game, st *match.Standings) {
-		if live {
-			liveMu.Lock()
-			liveLine = progressLine(st, cfg.SPRT)
-			redraw()
-			liveMu.Unlock()
+		if live != nil {
+			live.set(progressLine(st, cfg.SPRT))
 			return
 		}
 		fmt.Fprintf(stdout, "Game %d: %s vs %s: %s {%s} (%d plies, %.1fs)\n", g.Round, g.White, g.Black, g.Result, g.Reason, len(g.Moves), g.Duration.Seconds())
 	}
-
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
 	st, err := match.Run(ctx, cfg)
-	if live {
-		liveMu.Lock()
-		liveLine = "" // the ticker draws no more
-		fmt.Fprint(stdout, "\r\033[K")
-		liveMu.Unlock()
+	if live != nil {
+		live.stop()
 	}
-	if err != nil && st == nil {
-		// Nothing was played: a bad engine (missing, not UCI, refused
-		// option) or configuration.
-		fmt.Fprintf(stderr, "westcott match: %v\n", err)
-		return exitUsage
-	}
-	printStandings(stdout, st, cfg.SPRT, time.Since(start))
-	if pgnFile != nil {
-		fmt.Fprintf(stdout, "PGN: %s\n", *pgnout)
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "westcott match: %v\n", err)
-		return exitFail
-	}
-	return exitOK
+	return st, err
+}
+
+// liveLine is the one-line display on a terminal: the standings, refreshed
+// after each game, and the time since start, every second.
+type liveLine struct {
+	w     io.Writer
+	start time.Time
+	done  chan struct{}
+	mu    sync.Mutex
+	line  string // "" once stopped
+}
+
+// startLiveLine shows line from the first tick of the clock on.
+func startLiveLine(w io.Writer, start time.Time, line string) *liveLine {
+	l := &liveLine{w: w, start: start, done: make(chan struct{}), line: line}
+	go func() {
+		t := time.NewTicker(time.Second)
+		defer t.Stop()
+		for {
+			select {
+			case <-l.done:
+				return
+			case <-t.C:
+				l.mu.Lock()
+				if l.line != "" {
+					l.redraw()
+				}
+				l.mu.Unlock()
+			}
+		}
+	}()
+	return l
+}
+
+func (l *liveLine) redraw() {
+	fmt.Fprintf(l.w, "\r\033[K%s  %s", l.line, time.Since(l.start).Round(time.Second))
+}
+
+func (l *liveLine) set(line string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.line = line
+	l.redraw()
+}
+
+// stop erases the line and stops the clock.
+func (l *liveLine) stop() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.line = ""
+	fmt.Fprint(l.w, "\r\033[K")
+	close(l.done)
 }
 
 func isTerminal(w io.Writer) bool {
