@@ -122,41 +122,6 @@ func (r *Record) Int(code string) (n int64, ok bool, err error) {
 	return n, true, nil
 }
 
-// PerftCount is one "Dn count" operation of a perft suite.
-type PerftCount struct {
-	Depth int
-	Nodes uint64
-}
-
-// Perft returns the perft counts of the record's D1, D2, … operations, in
-// the order written.
-func (r *Record) Perft() ([]PerftCount, error) {
-	var counts []PerftCount
-	for _, op := range r.Ops {
-		d, ok := perftDepth(op.Code)
-		if !ok {
-			continue
-		}
-		if len(op.Operands) != 1 {
-			return nil, fmt.Errorf("epd: %s needs one operand, has %d", op.Code, len(op.Operands))
-		}
-		n, err := strconv.ParseUint(op.Operands[0].Text, 10, 64)
-		if err != nil {
-			return nil, fmt.Errorf("epd: %s count %q is not a number", op.Code, op.Operands[0].Text)
-		}
-		counts = append(counts, PerftCount{d, n})
-	}
-	return counts, nil
-}
-
-func perftDepth(code string) (int, bool) {
-	if len(code) < 2 || code[0] != 'D' {
-		return 0, false
-	}
-	d, err := strconv.Atoi(code[1:])
-	return d, err == nil && d >= 0 && d < 100
-}
-
 // MovePoints is a move and the points a test suite gives it.
 type MovePoints struct {
 	Move   chess.Move

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 
 	"github.com/westcott-chess/westcott/chess"
@@ -278,16 +279,21 @@ func (s *scanner) resolveMoves(pos chess.Position, o rawOp, op Op, line bool) ([
 	return moves, nil
 }
 
-// checkInt requires one unquoted integer operand.
+// checkInt requires one unquoted integer operand in the range of the
+// accessor that reads it: Perft's uint64 for a perft count, else Int's int64.
 func (s *scanner) checkInt(o rawOp, op Op) error {
-	if len(o.operands) == 1 && isInteger(op.Operands[0].Text) && !op.Operands[0].Quoted {
+	want, bits := "64-bit integer", func(t string) error { _, err := strconv.ParseInt(t, 10, 64); return err }
+	if _, perft := perftDepth(op.Code); perft {
+		want, bits = "count (0 to 2^64-1)", func(t string) error { _, err := strconv.ParseUint(t, 10, 64); return err }
+	}
+	if len(o.operands) == 1 && !op.Operands[0].Quoted && bits(op.Operands[0].Text) == nil {
 		return nil
 	}
 	at := o.code
 	if len(o.operands) > 0 {
 		at = o.operands[0]
 	}
-	return s.errAt(at.off, at.text, fmt.Errorf("%w: %s takes one integer", ErrOperand, op.Code))
+	return s.errAt(at.off, at.text, fmt.Errorf("%w: %s takes one %s", ErrOperand, op.Code, want))
 }
 
 // isIntOpcode reports whether code takes one integer operand: the analysis
@@ -299,13 +305,6 @@ func isIntOpcode(code string) bool {
 	}
 	_, ok := perftDepth(code)
 	return ok
-}
-
-func isInteger(s string) bool {
-	if strings.HasPrefix(s, "-") || strings.HasPrefix(s, "+") {
-		s = s[1:]
-	}
-	return isDigits(s)
 }
 
 func validOpcode(s string) bool {
@@ -328,8 +327,9 @@ func validOpcode(s string) bool {
 // Reader reads EPD records line by line. Blank lines and lines starting
 // with '#' are skipped.
 type Reader struct {
-	sc     *bufio.Scanner
-	lineNo int
+	sc      *bufio.Scanner
+	lineNo  int
+	lineLen int // of the line read last, for errors at its end
 }
 
 // NewReader returns a Reader reading from r.
@@ -352,6 +352,7 @@ func (r *Reader) Read() (*Record, error) {
 		if t == "" || t[0] == '#' {
 			continue
 		}
+		r.lineLen = len(line)
 		return parseLine(line, r.lineNo)
 	}
 	if err := r.sc.Err(); err != nil {
