@@ -112,3 +112,39 @@ func CheckFile(path string, count Counter, lim Limits, report func(Mismatch)) (R
 	}
 	return res, nil
 }
+
+// T is the part of testing.TB that Test uses (this package does not import
+// testing, as the westcott command uses it).
+type T interface {
+	Helper()
+	Errorf(format string, args ...any)
+	Fatalf(format string, args ...any)
+}
+
+// Test checks count against the suite of the file path as a test does: each
+// mismatch fails t, and a suite that cannot be read or checks nothing stops
+// it.
+func Test(t T, path string, count Counter, lim Limits) Result {
+	t.Helper()
+	res, err := CheckFile(path, count, lim, func(m Mismatch) { t.Errorf("%s: %v", path, m) })
+	if err != nil {
+		t.Fatalf("%v", err)
+	}
+	return res
+}
+
+// LoadPositions returns the positions of the suites of the files paths, in
+// order.
+func LoadPositions(paths ...string) ([]chess.Position, error) {
+	var out []chess.Position
+	for _, path := range paths {
+		suite, err := Load(path)
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range suite {
+			out = append(out, r.Position)
+		}
+	}
+	return out, nil
+}

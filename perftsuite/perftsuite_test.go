@@ -2,6 +2,7 @@ package perftsuite
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -110,5 +111,42 @@ func TestCheckFile(t *testing.T) {
 	}
 	if _, err := CheckFile(filepath.Join(dir, "none.epd"), chess.Perft, Limits{MaxDepth: 2, MaxNodes: 1 << 62}, nil); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("missing file: %v", err)
+	}
+}
+
+// fakeT records what Test reports.
+type fakeT struct{ errors, fatals []string }
+
+func (f *fakeT) Helper() {}
+func (f *fakeT) Errorf(format string, a ...any) {
+	f.errors = append(f.errors, fmt.Sprintf(format, a...))
+}
+func (f *fakeT) Fatalf(format string, a ...any) {
+	f.fatals = append(f.fatals, fmt.Sprintf(format, a...))
+}
+
+func TestTest(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "suite.epd")
+	os.WriteFile(path, []byte(suiteText), 0o644)
+	var f fakeT
+	res := Test(&f, path, chess.Perft, Limits{MaxDepth: 3, MaxNodes: 1 << 62})
+	if res.Checked != 7 || len(f.fatals) != 0 || !reflect.DeepEqual(f.errors, []string{path + ": line 2 depth 3: got 8902, want 8903: " + chess.StartFEN}) {
+		t.Errorf("%+v: errors %q, fatal %q", res, f.errors, f.fatals)
+	}
+	f = fakeT{}
+	Test(&f, path, chess.Perft, Limits{MaxDepth: 3})
+	if len(f.errors) != 0 || len(f.fatals) != 1 || !strings.Contains(f.fatals[0], ErrNothingChecked.Error()) {
+		t.Errorf("checking nothing: errors %q, fatal %q", f.errors, f.fatals)
+	}
+}
+
+func TestLoadPositions(t *testing.T) {
+	dir := "../data/perft/"
+	ps, err := LoadPositions(dir+"cpw_perft.epd", dir+"perftsuite.epd")
+	if err != nil || len(ps) != 7+84 || ps[1].FEN() != "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" {
+		t.Fatalf("%d positions: %v", len(ps), err)
+	}
+	if _, err := LoadPositions(dir+"cpw_perft.epd", dir+"none.epd"); err == nil {
+		t.Error("a missing file gives positions")
 	}
 }
