@@ -1,14 +1,13 @@
 package match
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/epd"
 	"github.com/westcott-chess/westcott/pgn"
 )
 
@@ -59,52 +58,29 @@ func ReadPGNOpenings(r io.Reader, name string) ([]Opening, error) {
 	return out, nil
 }
 
-// ReadEPDOpenings reads start positions from EPD text: one position a line,
-// four FEN fields, optionally the two clocks, then operations (an "id"
-// operation names it). Blank lines and lines starting with "#" are skipped.
-
+// ReadEPDOpenings reads start positions from EPD text (package epd): one
+// position a line, four FEN fields, optionally the two clocks, then
+// operations; an "id" operation names it, else name:line. Blank lines and
+// lines starting with "#" are skipped. Errors carry the line and column.
 func ReadEPDOpenings(r io.Reader, name string) ([]Opening, error) {
 	var out []Opening
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
+	rd := epd.NewReader(r)
+	for {
+		rec, err := rd.Read()
+		if err == io.EOF {
+			break
 		}
-		f := strings.Fields(line)
-		if len(f) < 4 {
-			return nil, fmt.Errorf("%s:%d: want at least the four FEN fields of a position, got %q", name, n, line)
-		}
-		fen := strings.Join(f[:4], " ")
-		rest := f[4:]
-		if len(rest) >= 2 && isUint(rest[0]) && isUint(strings.TrimSuffix(rest[1], ";")) {
-			fen += " " + rest[0] + " " + strings.TrimSuffix(rest[1], ";")
-			rest = rest[2:]
-		}
-		pos, err := chess.ParseFEN(fen)
 		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", name, n, err)
+			return nil, fmt.Errorf("%s: %w", name, err)
 		}
-		o := Opening{Pos: pos, Name: fmt.Sprintf("%s:%d", name, n)}
-		ops := strings.Join(rest, " ")
-		if i := strings.Index(ops, "id \""); i >= 0 {
-			if j := strings.IndexByte(ops[i+4:], '"'); j >= 0 {
-				o.Name = ops[i+4 : i+4+j]
-			}
+		o := Opening{Pos: rec.Position, Name: fmt.Sprintf("%s:%d", name, rd.Line())}
+		if id := rec.ID(); id != "" {
+			o.Name = id
 		}
 		out = append(out, o)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
 	}
 	if len(out) == 0 {
 		return nil, fmt.Errorf("%s: no positions", name)
 	}
 	return out, nil
-}
-
-func isUint(s string) bool {
-	_, err := strconv.ParseUint(s, 10, 32)
-	return err == nil
 }
