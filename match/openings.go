@@ -33,29 +33,17 @@ func LoadOpenings(path string) ([]Opening, error) {
 }
 
 // ReadPGNOpenings reads the games of a PGN stream and returns the position
-// at the end of each game's main line; name labels errors, which carry the
-// line and column.
+// at the end of each game's main line, named by its Opening tag or else
+// name:line; name labels errors, which carry the line and column.
 func ReadPGNOpenings(r io.Reader, name string) ([]Opening, error) {
-	var out []Opening
 	rd := pgn.NewReader(r)
-	for {
+	return readOpenings(name, "games", func() (Opening, int, error) {
 		g, err := rd.Read()
-		if err == io.EOF {
-			break
-		}
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
+			return Opening{}, 0, err
 		}
-		o := Opening{Pos: g.Final(), Name: fmt.Sprintf("%s:%d", name, g.Line)}
-		if ev := g.Tag("Opening"); ev != "" {
-			o.Name = ev
-		}
-		out = append(out, o)
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("%s: no games", name)
-	}
-	return out, nil
+		return Opening{Pos: g.Final(), Name: g.Tag("Opening")}, g.Line, nil
+	})
 }
 
 // ReadEPDOpenings reads start positions from EPD text (package epd): one
@@ -63,24 +51,35 @@ func ReadPGNOpenings(r io.Reader, name string) ([]Opening, error) {
 // operations; an "id" operation names it, else name:line. Blank lines and
 // lines starting with "#" are skipped. Errors carry the line and column.
 func ReadEPDOpenings(r io.Reader, name string) ([]Opening, error) {
-	var out []Opening
 	rd := epd.NewReader(r)
-	for {
+	return readOpenings(name, "positions", func() (Opening, int, error) {
 		rec, err := rd.Read()
+		if err != nil {
+			return Opening{}, 0, err
+		}
+		return Opening{Pos: rec.Position, Name: rec.ID()}, rd.Line(), nil
+	})
+}
+
+// readOpenings collects the openings next reads, up to io.EOF, naming those
+// without a name by name and line; none at all is an error too.
+func readOpenings(name, what string, next func() (o Opening, line int, err error)) ([]Opening, error) {
+	var out []Opening
+	for {
+		o, line, err := next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", name, err)
 		}
-		o := Opening{Pos: rec.Position, Name: fmt.Sprintf("%s:%d", name, rd.Line())}
-		if id := rec.ID(); id != "" {
-			o.Name = id
+		if o.Name == "" {
+			o.Name = fmt.Sprintf("%s:%d", name, line)
 		}
 		out = append(out, o)
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("%s: no positions", name)
+		return nil, fmt.Errorf("%s: no %s", name, what)
 	}
 	return out, nil
 }
