@@ -20,17 +20,24 @@ var (
 
 // Error is a problem in one EPD record: where and why.
 type Error struct {
+	Name   string // the file, if the Reader was given its name
 	Line   int    // 1-based line (1 for Parse)
 	Column int    // 1-based byte column of the field, opcode or operand at fault
 	Token  string // that field, opcode or operand, verbatim
 	Err    error
 }
 
+// Error reads "line 4, column 28: …", or with a file name the usual
+// "name:4:28: …".
 func (e *Error) Error() string {
-	if e.Token != "" {
-		return fmt.Sprintf("line %d, column %d: %q: %v", e.Line, e.Column, e.Token, e.Err)
+	where := fmt.Sprintf("line %d, column %d", e.Line, e.Column)
+	if e.Name != "" {
+		where = fmt.Sprintf("%s:%d:%d", e.Name, e.Line, e.Column)
 	}
-	return fmt.Sprintf("line %d, column %d: %v", e.Line, e.Column, e.Err)
+	if e.Token != "" {
+		return fmt.Sprintf("%s: %q: %v", where, e.Token, e.Err)
+	}
+	return fmt.Sprintf("%s: %v", where, e.Err)
 }
 
 func (e *Error) Unwrap() error { return e.Err }

@@ -145,7 +145,7 @@ func TestPerftAgrees(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		suite, err := ReadPerftSuite(f)
+		suite, err := ReadPerftSuite(f, name)
 		f.Close()
 		if err != nil || len(suite) != records {
 			t.Fatalf("%s: %d records, want %d: %v", name, len(suite), records, err)
@@ -171,9 +171,9 @@ func TestPerftAgrees(t *testing.T) {
 }
 
 func TestReadPerftSuite(t *testing.T) {
-	suite, err := ReadPerftSuite(strings.NewReader("# a comment\n\n" +
-		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400 ;D3 8902\n" +
-		"8/8/8/8/8/8/8/K6k w - - D2 9; id \"kings\"; D1 3;\n"))
+	suite, err := ReadPerftSuite(strings.NewReader("# a comment\n\n"+
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400 ;D3 8902\n"+
+		"8/8/8/8/8/8/8/K6k w - - D2 9; id \"kings\"; D1 3;\n"), "")
 	if err != nil || len(suite) != 2 {
 		t.Fatalf("%d records: %v", len(suite), err)
 	}
@@ -200,7 +200,7 @@ func TestReadPerftSuite(t *testing.T) {
 		{"8/8/8/8/8/8/8/K6k w - - 0 1 ;D1 \"3\"", 1, "\"3\"", ErrOperand},
 		{"8/8/8/8/8/8/8/8 w - - 0 1 ;D1 3", 1, "8/8", ErrPosition},
 	} {
-		_, err := ReadPerftSuite(strings.NewReader(tc.text))
+		_, err := ReadPerftSuite(strings.NewReader(tc.text), "")
 		line := strings.Split(tc.text, "\n")[tc.line-1]
 		column := strings.Index(line, tc.at) + 1
 		if tc.at == "" {
@@ -212,9 +212,21 @@ func TestReadPerftSuite(t *testing.T) {
 		}
 	}
 	for _, empty := range []string{"", "# only a comment\n\n"} {
-		if _, err := ReadPerftSuite(strings.NewReader(empty)); err != ErrNoRecords {
+		if _, err := ReadPerftSuite(strings.NewReader(empty), ""); err != ErrNoRecords {
 			t.Errorf("%q: error %v, want ErrNoRecords", empty, err)
 		}
+	}
+	// With a name, errors name the file as compilers do.
+	_, err = ReadPerftSuite(strings.NewReader("8/8/8/8/8/8/8/K6k w - - 0 1 ;D1 3\n8/8/8/8/8/8/8/K6k w - - 0 1 ;D1 3x\n"), "s.epd")
+	if err == nil || err.Error() != `s.epd:2:33: "3x": bad operand: D1 takes one count (0 to 2^64-1)` {
+		t.Errorf("named suite: %v", err)
+	}
+	_, err = ReadPerftSuite(strings.NewReader("8/8/8/8/8/8/8/K6k w - - 0 1\n"), "s.epd")
+	if err == nil || err.Error() != `s.epd:1:28: no perft count ("D<depth> <count>")` {
+		t.Errorf("named suite without counts: %v", err)
+	}
+	if _, err = ReadPerftSuite(strings.NewReader(""), "s.epd"); !errors.Is(err, ErrNoRecords) || err.Error() != "s.epd: no records" {
+		t.Errorf("named empty suite: %v", err)
 	}
 }
 

@@ -52,7 +52,7 @@ func FuzzReadPerftSuite(f *testing.F) {
 		for i := range lines {
 			lines[i] = strings.TrimSuffix(lines[i], "\r")
 		}
-		suite, err := ReadPerftSuite(strings.NewReader(text))
+		suite, err := ReadPerftSuite(strings.NewReader(text), "")
 		if err != nil {
 			var e *Error
 			switch {

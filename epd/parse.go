@@ -327,6 +327,9 @@ func validOpcode(s string) bool {
 // Reader reads EPD records line by line. Blank lines and lines starting
 // with '#' are skipped.
 type Reader struct {
+	// Name is the name of the file read, for errors: an *Error has it, any
+	// other error starts with it.
+	Name    string
 	sc      *bufio.Scanner
 	lineNo  int
 	lineLen int // of the line read last, for errors at its end
@@ -353,12 +356,29 @@ func (r *Reader) Read() (*Record, error) {
 			continue
 		}
 		r.lineLen = len(line)
-		return parseLine(line, r.lineNo)
+		rec, err := parseLine(line, r.lineNo)
+		if err != nil {
+			return nil, r.named(err)
+		}
+		return rec, nil
 	}
 	if err := r.sc.Err(); err != nil {
-		return nil, err
+		return nil, r.named(err)
 	}
 	return nil, io.EOF
+}
+
+// named returns err for the Reader to return: an *Error with its line and
+// column, or err, both with the file's name.
+func (r *Reader) named(err error) error {
+	var e *Error
+	switch {
+	case errors.As(err, &e):
+		e.Name = r.Name
+	case r.Name != "":
+		return fmt.Errorf("%s: %w", r.Name, err)
+	}
+	return err
 }
 
 // Line returns the line number of the record read last.

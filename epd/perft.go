@@ -63,11 +63,12 @@ type PerftRecord struct {
 //	rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400
 //
 // Every record must have a count and the suite a record, so that a suite
-// read wrong cannot pass for a suite checked. A bad record is an *Error
-// naming its line; one without counts wraps ErrNoCounts, and an empty suite
-// is ErrNoRecords.
-func ReadPerftSuite(r io.Reader) ([]PerftRecord, error) {
+// read wrong cannot pass for a suite checked. name, if not "", is the file's
+// name for errors (Reader.Name). A bad record is an *Error naming its line;
+// one without counts wraps ErrNoCounts, and an empty suite is ErrNoRecords.
+func ReadPerftSuite(r io.Reader, name string) ([]PerftRecord, error) {
 	rd := NewReader(r)
+	rd.Name = name
 	var suite []PerftRecord
 	for {
 		rec, err := rd.Read()
@@ -79,15 +80,15 @@ func ReadPerftSuite(r io.Reader) ([]PerftRecord, error) {
 		}
 		counts, err := rec.Perft()
 		if err != nil { // cannot happen: parsing checked every count
-			return nil, &Error{Line: rd.Line(), Column: 1, Err: fmt.Errorf("%w: %w", ErrOperand, err)}
+			return nil, rd.named(&Error{Line: rd.Line(), Column: 1, Err: fmt.Errorf("%w: %w", ErrOperand, err)})
 		}
 		if len(counts) == 0 {
-			return nil, &Error{Line: rd.Line(), Column: rd.lineLen + 1, Err: ErrNoCounts}
+			return nil, rd.named(&Error{Line: rd.Line(), Column: rd.lineLen + 1, Err: ErrNoCounts})
 		}
 		suite = append(suite, PerftRecord{rec, rd.Line(), counts})
 	}
 	if len(suite) == 0 {
-		return nil, ErrNoRecords
+		return nil, rd.named(ErrNoRecords)
 	}
 	return suite, nil
 }

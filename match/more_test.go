@@ -74,7 +74,7 @@ func TestPGNOpenings(t *testing.T) {
 	}
 	_, err = ReadEPDOpenings(strings.NewReader("# x\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e5;\n"), "bm.epd")
 	var eerr *epd.Error
-	if !errors.As(err, &eerr) || eerr.Line != 2 || !strings.HasPrefix(err.Error(), "bm.epd: line 2, column 57: ") {
+	if !errors.As(err, &eerr) || eerr.Line != 2 || !strings.HasPrefix(err.Error(), "bm.epd:2:57: ") {
 		t.Errorf("illegal bm: %v", err)
 	}
 }

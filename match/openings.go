@@ -39,8 +39,11 @@ func ReadPGNOpenings(r io.Reader, name string) ([]Opening, error) {
 	rd := pgn.NewReader(r)
 	return readOpenings(name, "games", func() (Opening, int, error) {
 		g, err := rd.Read()
-		if err != nil {
+		if err == io.EOF {
 			return Opening{}, 0, err
+		}
+		if err != nil {
+			return Opening{}, 0, fmt.Errorf("%s: %w", name, err)
 		}
 		return Opening{Pos: g.Final(), Name: g.Tag("Opening")}, g.Line, nil
 	})
@@ -49,9 +52,11 @@ func ReadPGNOpenings(r io.Reader, name string) ([]Opening, error) {
 // ReadEPDOpenings reads start positions from EPD text (package epd): one
 // position a line, four FEN fields, optionally the two clocks, then
 // operations; an "id" operation names it, else name:line. Blank lines and
-// lines starting with "#" are skipped. Errors carry the line and column.
+// lines starting with "#" are skipped. Errors carry the line and column
+// (name:line:column).
 func ReadEPDOpenings(r io.Reader, name string) ([]Opening, error) {
 	rd := epd.NewReader(r)
+	rd.Name = name
 	return readOpenings(name, "positions", func() (Opening, int, error) {
 		rec, err := rd.Read()
 		if err != nil {
@@ -62,7 +67,8 @@ func ReadEPDOpenings(r io.Reader, name string) ([]Opening, error) {
 }
 
 // readOpenings collects the openings next reads, up to io.EOF, naming those
-// without a name by name and line; none at all is an error too.
+// without a name by name and line; none at all is an error too. next's
+// errors must name the file.
 func readOpenings(name, what string, next func() (o Opening, line int, err error)) ([]Opening, error) {
 	var out []Opening
 	for {
@@ -71,7 +77,7 @@ func readOpenings(name, what string, next func() (o Opening, line int, err error
 			break
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
+			return nil, err
 		}
 		if o.Name == "" {
 			o.Name = fmt.Sprintf("%s:%d", name, line)

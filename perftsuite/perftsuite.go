@@ -85,18 +85,14 @@ func Check(suite []epd.PerftRecord, count Counter, lim Limits, report func(Misma
 }
 
 // Load reads the perft suite of the file path (epd.ReadPerftSuite); errors
-// begin with the path.
+// name the path.
 func Load(path string) ([]epd.PerftRecord, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	suite, err := epd.ReadPerftSuite(f)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	return suite, nil
+	return epd.ReadPerftSuite(f, path)
 }
 
 // CheckFile loads the suite of the file path and checks it (Load, Check);

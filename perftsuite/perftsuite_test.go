@@ -21,7 +21,7 @@ rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400 ;D3 8903
 
 func readSuite(t *testing.T, text string) []epd.PerftRecord {
 	t.Helper()
-	suite, err := epd.ReadPerftSuite(strings.NewReader(text))
+	suite, err := epd.ReadPerftSuite(strings.NewReader(text), "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,7 +106,7 @@ func TestCheckFile(t *testing.T) {
 	}
 	_, err = CheckFile(bad, chess.Perft, Limits{MaxDepth: 2, MaxNodes: 1 << 62}, nil)
 	var e *epd.Error
-	if !errors.As(err, &e) || e.Line != 2 || !strings.HasPrefix(err.Error(), bad+": line 2, column ") {
+	if !errors.As(err, &e) || e.Line != 2 || !strings.HasPrefix(err.Error(), bad+":2:") {
 		t.Errorf("bad suite: %v", err)
 	}
 	if _, err := CheckFile(filepath.Join(dir, "none.epd"), chess.Perft, Limits{MaxDepth: 2, MaxNodes: 1 << 62}, nil); !errors.Is(err, os.ErrNotExist) {

@@ -24,7 +24,7 @@ func TestPerftCommand(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "bad.epd")
 	os.WriteFile(bad, []byte("8/8/8/8/8/8/8/K6k w - - 0 1 ;D1 3\n8/8/8/8/8/8/8/K6k w - - 0 1 ;D1 3x\n"), 0o644)
 	code, out, errOut = runCmd("perft", "-epd", bad)
-	if code != exitUsage || out != "" || !strings.HasPrefix(errOut, "westcott perft: "+bad+": line 2, column 33: ") || strings.Count(errOut, "\n") != 1 {
+	if code != exitUsage || out != "" || !strings.HasPrefix(errOut, "westcott perft: "+bad+":2:33: ") || strings.Count(errOut, "\n") != 1 {
 		t.Errorf("perft -epd with a bad count: exit %d, stdout %q, stderr %q", code, out, errOut)
 	}
 }
