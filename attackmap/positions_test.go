@@ -1,44 +1,25 @@
 package attackmap
 
 import (
-	"bufio"
 	"math/rand/v2"
-	"os"
-	"strings"
 	"sync"
 	"testing"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/perftsuite"
 )
 
 // The perft suites of data/perft (sources in its README): the CPW
 // "Perft Results" positions, the classic perftsuite.epd and the Chess960
 // suite. They are full of pins, checks, promotions and en passant.
-var suiteFiles = []string{"cpw_perft.epd", "perftsuite.epd", "chess960_perft.epd"}
-
 func suitePositions(t testing.TB) []chess.Position {
 	t.Helper()
-	var out []chess.Position
-	for _, name := range suiteFiles {
-		f, err := os.Open("../data/perft/" + name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc := bufio.NewScanner(f)
-		for sc.Scan() {
-			fen := strings.TrimSpace(strings.Split(sc.Text(), ";")[0])
-			if fen == "" {
-				continue
-			}
-			p, err := chess.ParseFEN(fen)
-			if err != nil {
-				t.Fatalf("%s: %v", name, err)
-			}
-			out = append(out, p)
-		}
-		f.Close()
+	const dir = "../data/perft/"
+	ps, err := perftsuite.LoadPositions(dir+"cpw_perft.epd", dir+"perftsuite.epd", dir+"chess960_perft.epd")
+	if err != nil {
+		t.Fatal(err)
 	}
-	return out
+	return ps
 }
 
 var (

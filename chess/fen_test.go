@@ -7,17 +7,13 @@ import (
 )
 
 func TestFENRoundTrip(t *testing.T) {
-	for _, fen := range suitePositions(t) {
-		p, err := ParseFEN(fen)
-		if err != nil {
-			t.Fatalf("%s: %v", fen, err)
-		}
+	for _, p := range suitePositions(t) {
 		q, err := ParseFEN(p.FEN())
 		if err != nil {
-			t.Fatalf("%s: reparse of %s: %v", fen, p.FEN(), err)
+			t.Fatalf("reparse of %s: %v", p.FEN(), err)
 		}
 		if p != q {
-			t.Fatalf("%s: round trip gives %s", fen, q.FEN())
+			t.Fatalf("%s: round trip gives %s", p.FEN(), q.FEN())
 		}
 	}
 	// Standard-looking FENs come back verbatim.

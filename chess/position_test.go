@@ -5,28 +5,27 @@ import (
 	"testing"
 )
 
-// suitePositions returns every FEN of the three perft suites.
-func suitePositions(t testing.TB) []string {
-	var fens []string
-	for _, f := range []string{"cpw_perft.epd", "perftsuite.epd", "chess960_perft.epd"} {
-		for _, c := range readPerftSuite(t, dataDir+f) {
-			fens = append(fens, c.fen)
-		}
+// suitePositions returns every position of the three perft suites.
+func suitePositions(t testing.TB) []Position {
+	t.Helper()
+	if LoadSuitePositions == nil {
+		t.Fatal("LoadSuitePositions not set: perft_test.go sets it")
 	}
-	return fens
+	ps := LoadSuitePositions(t)
+	if len(ps) == 0 {
+		t.Fatal("no suite positions")
+	}
+	return ps
 }
 
 // randomGames plays random legal games from each suite position and calls
 // visit before every move. It is the workhorse of the invariant tests.
 func randomGames(t *testing.T, games, plies int, visit func(p *Position, m Move)) {
 	rng := rand.New(rand.NewPCG(42, 43))
-	fens := suitePositions(t)
+	starts := suitePositions(t)
 	var buf [MaxMoves]Move
 	for g := 0; g < games; g++ {
-		p, err := ParseFEN(fens[g%len(fens)])
-		if err != nil {
-			t.Fatal(err)
-		}
+		p := starts[g%len(starts)]
 		for ply := 0; ply < plies; ply++ {
 			n := p.GenerateInto(AllMoves, &buf)
 			if n == 0 {
@@ -268,13 +267,12 @@ func TestPerftWithoutBulkCounting(t *testing.T) {
 		}
 		return n
 	}
-	for i, fen := range suitePositions(t) {
+	for i, p := range suitePositions(t) {
 		if i%7 != 0 {
 			continue
 		}
-		p, _ := ParseFEN(fen)
 		if got, want := Perft(&p, 3), slow(&p, 3); got != want {
-			t.Errorf("%s: Perft(3) = %d, slow = %d", fen, got, want)
+			t.Errorf("%s: Perft(3) = %d, slow = %d", p.FEN(), got, want)
 		}
 	}
 }

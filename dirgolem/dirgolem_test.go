@@ -1,62 +1,28 @@
 package dirgolem
 
 import (
-	"bufio"
 	"math/rand/v2"
-	"os"
 	"slices"
-	"strconv"
-	"strings"
 	"testing"
 
 	"github.com/westcott-chess/westcott/bitboard"
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/perftsuite"
 )
 
 // The perft suites of data/perft (see its README for sources: the CPW
 // "Perft Results" page, the classic perftsuite.epd, the Chess960 suite).
 const perftDir = "../data/perft/"
 
-var suiteFiles = []string{"cpw_perft.epd", "perftsuite.epd", "chess960_perft.epd"}
+var suiteFiles = []string{perftDir + "cpw_perft.epd", perftDir + "perftsuite.epd", perftDir + "chess960_perft.epd"}
 
-type suiteEntry struct {
-	fen    string
-	counts map[int]uint64 // depth -> perft
-}
-
-func readSuite(t testing.TB, name string) []suiteEntry {
+func suitePositions(t testing.TB) []chess.Position {
 	t.Helper()
-	f, err := os.Open(perftDir + name)
+	ps, err := perftsuite.LoadPositions(suiteFiles...)
 	if err != nil {
-		t.Fatalf("perft suite: %v", err)
-	}
-	defer f.Close()
-	var out []suiteEntry
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		fields := strings.Split(sc.Text(), ";")
-		if strings.TrimSpace(fields[0]) == "" {
-			continue
-		}
-		e := suiteEntry{fen: strings.TrimSpace(fields[0]), counts: map[int]uint64{}}
-		for _, op := range fields[1:] {
-			f := strings.Fields(op)
-			if len(f) != 2 || !strings.HasPrefix(f[0], "D") {
-				t.Fatalf("%s: bad operation %q", name, op)
-			}
-			d, err1 := strconv.Atoi(f[0][1:])
-			n, err2 := strconv.ParseUint(f[1], 10, 64)
-			if err1 != nil || err2 != nil {
-				t.Fatalf("%s: bad operation %q", name, op)
-			}
-			e.counts[d] = n
-		}
-		out = append(out, e)
-	}
-	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
-	return out
+	return ps
 }
 
 func mustFEN(t testing.TB, fen string) chess.Position {
@@ -118,27 +84,24 @@ func verdict(p *chess.Position, m chess.Move) string {
 // three perft suites and on every position one and two plies below them.
 func TestMoveSetsSuitePositions(t *testing.T) {
 	positions := 0
-	for _, name := range suiteFiles {
-		for _, e := range readSuite(t, name) {
-			p := mustFEN(t, e.fen)
+	for _, p := range suitePositions(t) {
+		positions++
+		if !sameMoveSet(t, &p, "suite") {
+			continue
+		}
+		for _, m := range p.LegalMoves(nil) {
+			c := p
+			c.MakeMove(m)
 			positions++
-			if !sameMoveSet(t, &p, name) {
-				continue
+			if !sameMoveSet(t, &c, "suite +"+p.UCI(m)) {
+				break
 			}
-			for _, m := range p.LegalMoves(nil) {
-				c := p
-				c.MakeMove(m)
+			for _, m2 := range c.LegalMoves(nil) {
+				g := c
+				g.MakeMove(m2)
 				positions++
-				if !sameMoveSet(t, &c, name+" +"+p.UCI(m)) {
+				if !sameMoveSet(t, &g, "suite +"+p.UCI(m)+" "+c.UCI(m2)) {
 					break
-				}
-				for _, m2 := range c.LegalMoves(nil) {
-					g := c
-					g.MakeMove(m2)
-					positions++
-					if !sameMoveSet(t, &g, name+" +"+p.UCI(m)+" "+c.UCI(m2)) {
-						break
-					}
 				}
 			}
 		}
@@ -150,23 +113,18 @@ func TestMoveSetsSuitePositions(t *testing.T) {
 // every suite position, comparing the move sets at every ply.
 func TestMoveSetsRandomGames(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 14))
-	starts := []string{chess.StartFEN}
-	for _, name := range suiteFiles {
-		for _, e := range readSuite(t, name) {
-			starts = append(starts, e.fen)
-		}
-	}
+	starts := append([]chess.Position{chess.StartPosition()}, suitePositions(t)...)
 	games, plies := 3, 200
 	if testing.Short() {
 		games = 1
 	}
 	positions := 0
-	for _, fen := range starts {
+	for _, start := range starts {
 		for range games {
-			p := mustFEN(t, fen)
+			p := start
 			for range plies {
 				positions++
-				if !sameMoveSet(t, &p, "random game from "+fen) {
+				if !sameMoveSet(t, &p, "random game from "+start.FEN()) {
 					break
 				}
 				moves := p.LegalMoves(nil)
@@ -187,22 +145,9 @@ func TestPerftSuites(t *testing.T) {
 	if testing.Short() {
 		budget = 100_000
 	}
-	for _, name := range suiteFiles {
-		checked := 0
-		for _, e := range readSuite(t, name) {
-			p := mustFEN(t, e.fen)
-			for d := 1; d <= 7; d++ {
-				want, ok := e.counts[d]
-				if !ok || want > budget {
-					continue
-				}
-				if got := Perft(&p, d); got != want {
-					t.Errorf("%s: %s: perft(%d) = %d, want %d", name, e.fen, d, got, want)
-				}
-				checked++
-			}
-		}
-		t.Logf("%s: %d counts checked", name, checked)
+	for _, path := range suiteFiles {
+		res := perftsuite.Test(t, path, Perft, perftsuite.Limits{MaxDepth: 7, MaxNodes: budget})
+		t.Logf("%s: %d counts checked", path, res.Checked)
 	}
 }
 

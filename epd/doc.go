@@ -13,7 +13,8 @@
 // played one after another; id, c0…c9 and v0…v9 are strings; acd, acn, acs,
 // ce, dm, hmvc, fmvn, rc and the perft counts D1, D2, … are numbers; the
 // Strategic Test Suite's c0 "move=points, …" gives the points of each move
-// (Points).
+// (Points). ReadPerftSuite reads a whole perft suite: each record's position,
+// counts (Perft) and line.
 //
 // Two common variations of the layout are read as well: the halfmove clock and
 // fullmove number of a full FEN after the four fields, as perft suites write

@@ -20,17 +20,24 @@ var (
 
 // Error is a problem in one EPD record: where and why.
 type Error struct {
+	Name   string // the file, if the Reader was given its name
 	Line   int    // 1-based line (1 for Parse)
 	Column int    // 1-based byte column of the field, opcode or operand at fault
 	Token  string // that field, opcode or operand, verbatim
 	Err    error
 }
 
+// Error reads "line 4, column 28: …", or with a file name the usual
+// "name:4:28: …".
 func (e *Error) Error() string {
-	if e.Token != "" {
-		return fmt.Sprintf("line %d, column %d: %q: %v", e.Line, e.Column, e.Token, e.Err)
+	where := fmt.Sprintf("line %d, column %d", e.Line, e.Column)
+	if e.Name != "" {
+		where = fmt.Sprintf("%s:%d:%d", e.Name, e.Line, e.Column)
 	}
-	return fmt.Sprintf("line %d, column %d: %v", e.Line, e.Column, e.Err)
+	if e.Token != "" {
+		return fmt.Sprintf("%s: %q: %v", where, e.Token, e.Err)
+	}
+	return fmt.Sprintf("%s: %v", where, e.Err)
 }
 
 func (e *Error) Unwrap() error { return e.Err }
@@ -120,41 +127,6 @@ func (r *Record) Int(code string) (n int64, ok bool, err error) {
 		return 0, true, fmt.Errorf("epd: %s operand %q is not an integer", code, op.Operands[0].Text)
 	}
 	return n, true, nil
-}
-
-// PerftCount is one "Dn count" operation of a perft suite.
-type PerftCount struct {
-	Depth int
-	Nodes uint64
-}
-
-// Perft returns the perft counts of the record's D1, D2, … operations, in
-// the order written.
-func (r *Record) Perft() ([]PerftCount, error) {
-	var counts []PerftCount
-	for _, op := range r.Ops {
-		d, ok := perftDepth(op.Code)
-		if !ok {
-			continue
-		}
-		if len(op.Operands) != 1 {
-			return nil, fmt.Errorf("epd: %s needs one operand, has %d", op.Code, len(op.Operands))
-		}
-		n, err := strconv.ParseUint(op.Operands[0].Text, 10, 64)
-		if err != nil {
-			return nil, fmt.Errorf("epd: %s count %q is not a number", op.Code, op.Operands[0].Text)
-		}
-		counts = append(counts, PerftCount{d, n})
-	}
-	return counts, nil
-}
-
-func perftDepth(code string) (int, bool) {
-	if len(code) < 2 || code[0] != 'D' {
-		return 0, false
-	}
-	d, err := strconv.Atoi(code[1:])
-	return d, err == nil && d >= 0 && d < 100
 }
 
 // MovePoints is a move and the points a test suite gives it.

@@ -135,20 +135,26 @@ func TestSTSPoints(t *testing.T) {
 	}
 }
 
-// TestPerftAgrees checks the perft counts of the suites against chess.Perft
-// at the shallow depths (all three suites up to 10^5 leaves a position).
+// TestPerftAgrees reads the perft suites with ReadPerftSuite and checks
+// their counts against chess.Perft at the shallow depths (all three suites
+// up to 10^5 leaves a position).
 func TestPerftAgrees(t *testing.T) {
 	checked := 0
-	for _, name := range []string{"perft/cpw_perft.epd", "perft/perftsuite.epd", "perft/chess960_perft.epd"} {
-		for _, r := range readFile(t, name) {
-			counts, err := r.Perft()
-			if err != nil || len(counts) == 0 {
-				t.Fatalf("%s: %v (%d counts)", r.Format(), err, len(counts))
+	for name, records := range map[string]int{"perft/cpw_perft.epd": 7, "perft/perftsuite.epd": 84, "perft/chess960_perft.epd": 640} {
+		f, err := os.Open(filepath.Join(dataDir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		suite, err := ReadPerftSuite(f, name)
+		f.Close()
+		if err != nil || len(suite) != records {
+			t.Fatalf("%s: %d records, want %d: %v", name, len(suite), records, err)
+		}
+		for i, r := range suite {
+			if r.Line != i+1 || !r.Clocks {
+				t.Errorf("%s: record %d: line %d, clocks as FEN fields %v", name, i, r.Line, r.Clocks)
 			}
-			if !r.Clocks {
-				t.Errorf("%s: clocks not read as FEN fields", r.Format())
-			}
-			for _, c := range counts {
+			for _, c := range r.Counts {
 				if c.Nodes > 100000 {
 					break
 				}
@@ -161,6 +167,66 @@ func TestPerftAgrees(t *testing.T) {
 	}
 	if checked < 1500 {
 		t.Errorf("only %d counts checked", checked)
+	}
+}
+
+func TestReadPerftSuite(t *testing.T) {
+	suite, err := ReadPerftSuite(strings.NewReader("# a comment\n\n"+
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400 ;D3 8902\n"+
+		"8/8/8/8/8/8/8/K6k w - - D2 9; id \"kings\"; D1 3;\n"), "")
+	if err != nil || len(suite) != 2 {
+		t.Fatalf("%d records: %v", len(suite), err)
+	}
+	want := []PerftCount{{1, 20}, {2, 400}, {3, 8902}}
+	if suite[0].Line != 3 || !reflect.DeepEqual(suite[0].Counts, want) {
+		t.Errorf("first record: line %d, counts %v", suite[0].Line, suite[0].Counts)
+	}
+	// Counts in the order written; other operations are kept.
+	if s := suite[1]; s.Line != 4 || s.ID() != "kings" || !reflect.DeepEqual(s.Counts, []PerftCount{{2, 9}, {1, 3}}) {
+		t.Errorf("second record: line %d, id %q, counts %v", s.Line, s.ID(), s.Counts)
+	}
+
+	for _, tc := range []struct {
+		text   string
+		line   int
+		at     string // the token the column points at, "" for the end of the line
+		target error
+	}{
+		{"8/8/8/8/8/8/8/K6k w - - 0 1 ;D1 3\n8/8/8/8/8/8/8/K6k w - - 0 1\n", 2, "", ErrNoCounts},
+		{"8/8/8/8/8/8/8/K6k w - - id \"no counts\";", 1, "", ErrNoCounts},
+		{"8/8/8/8/8/8/8/K6k w - - 0 1 ;D1 3\n\n8/8/8/8/8/8/8/K6k w - - 0 1 ;D1 -3\n", 3, "-3", ErrOperand},
+		{"8/8/8/8/8/8/8/K6k w - - 0 1 ;D2 18446744073709551616", 1, "1844", ErrOperand},
+		{"8/8/8/8/8/8/8/K6k w - - 0 1 ;D1 3 4", 1, "3 4", ErrOperand},
+		{"8/8/8/8/8/8/8/K6k w - - 0 1 ;D1 \"3\"", 1, "\"3\"", ErrOperand},
+		{"8/8/8/8/8/8/8/8 w - - 0 1 ;D1 3", 1, "8/8", ErrPosition},
+	} {
+		_, err := ReadPerftSuite(strings.NewReader(tc.text), "")
+		line := strings.Split(tc.text, "\n")[tc.line-1]
+		column := strings.Index(line, tc.at) + 1
+		if tc.at == "" {
+			column = len(line) + 1
+		}
+		var e *Error
+		if !errors.As(err, &e) || !errors.Is(err, tc.target) || e.Line != tc.line || e.Column != column {
+			t.Errorf("%q: error %v, want %v at line %d, column %d", tc.text, err, tc.target, tc.line, column)
+		}
+	}
+	for _, empty := range []string{"", "# only a comment\n\n"} {
+		if _, err := ReadPerftSuite(strings.NewReader(empty), ""); err != ErrNoRecords {
+			t.Errorf("%q: error %v, want ErrNoRecords", empty, err)
+		}
+	}
+	// With a name, errors name the file as compilers do.
+	_, err = ReadPerftSuite(strings.NewReader("8/8/8/8/8/8/8/K6k w - - 0 1 ;D1 3\n8/8/8/8/8/8/8/K6k w - - 0 1 ;D1 3x\n"), "s.epd")
+	if err == nil || err.Error() != `s.epd:2:33: "3x": bad operand: D1 takes one count (0 to 2^64-1)` {
+		t.Errorf("named suite: %v", err)
+	}
+	_, err = ReadPerftSuite(strings.NewReader("8/8/8/8/8/8/8/K6k w - - 0 1\n"), "s.epd")
+	if err == nil || err.Error() != `s.epd:1:28: no perft count ("D<depth> <count>")` {
+		t.Errorf("named suite without counts: %v", err)
+	}
+	if _, err = ReadPerftSuite(strings.NewReader(""), "s.epd"); !errors.Is(err, ErrNoRecords) || err.Error() != "s.epd: no records" {
+		t.Errorf("named empty suite: %v", err)
 	}
 }
 
@@ -224,6 +290,8 @@ func TestErrors(t *testing.T) {
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 9x 1;", "9x", ErrSyntax},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - acd deep;", "deep", ErrOperand},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - D3 8902 9;", "8902", ErrOperand},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - D3 +8902;", "+8902", ErrOperand},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - acn 9223372036854775808;", "9223372036854775808", ErrOperand},
 		// A bad clock is pointed at where it was written: FEN field or operation.
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - hmvc 70000; bm e4;", "70000", ErrPosition},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - fmvn 70000;", "70000", ErrPosition},

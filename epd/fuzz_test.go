@@ -2,6 +2,8 @@ package epd
 
 import (
 	"errors"
+	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -28,5 +30,53 @@ func FuzzParseRoundTrip(f *testing.F) {
 			return
 		}
 		roundTrip(t, r)
+	})
+}
+
+// FuzzReadPerftSuite reads arbitrary text as a perft suite: never a panic,
+// an error names a line of the text and a column inside it (or just after
+// it), and a suite read has counts in every record, each record being what
+// Parse makes of the line it names.
+func FuzzReadPerftSuite(f *testing.F) {
+	for _, s := range []string{
+		"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ;D1 20 ;D2 400 ;D3 8902\n",
+		"# suite\n\nbqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9 ;D1 21 ;D2 528\r\n8/8/8/8/8/8/8/K6k w - - D2 9; id \"kings\"; D1 3;\n",
+		"8/8/8/8/8/8/8/K6k w - - 0 1 ;D1 3\n8/8/8/8/8/8/8/K6k w - - 0 1\n",
+		"8/8/8/8/8/8/8/K6k w - - 0 1 ;D1 18446744073709551615 ;D0 1",
+		"",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		lines := strings.Split(strings.TrimPrefix(text, "\xef\xbb\xbf"), "\n")
+		for i := range lines {
+			lines[i] = strings.TrimSuffix(lines[i], "\r")
+		}
+		suite, err := ReadPerftSuite(strings.NewReader(text), "")
+		if err != nil {
+			var e *Error
+			switch {
+			case errors.Is(err, ErrNoRecords):
+			case errors.As(err, &e):
+				if e.Line < 1 || e.Line > len(lines) || e.Column < 1 || e.Column > len(lines[e.Line-1])+1 {
+					t.Fatalf("%q: error %v outside the text", text, err)
+				}
+			default:
+				t.Fatalf("%q: error %v is no *Error", text, err)
+			}
+			return
+		}
+		if len(suite) == 0 {
+			t.Fatalf("%q: no records and no error", text)
+		}
+		for i, r := range suite {
+			if len(r.Counts) == 0 || i > 0 && r.Line <= suite[i-1].Line {
+				t.Fatalf("%q: record %d: line %d, %d counts", text, i, r.Line, len(r.Counts))
+			}
+			again, err := Parse(lines[r.Line-1])
+			if err != nil || !reflect.DeepEqual(again, r.Record) {
+				t.Fatalf("%q: line %d parses as %+v, %v; read as %+v", text, r.Line, again, err, r.Record)
+			}
+		}
 	})
 }

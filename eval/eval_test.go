@@ -1,13 +1,14 @@
 package eval
 
 import (
-	"bufio"
+	"io"
 	"os"
 	"strings"
 	"testing"
 
 	"github.com/westcott-chess/westcott/bitboard"
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/epd"
 )
 
 // flipFEN returns the color-flipped mirror image of a FEN: ranks reversed,
@@ -47,7 +48,7 @@ func flipFEN(t testing.TB, fen string) string {
 }
 
 // testFENs returns positions from the shared suites: tactical, strategic,
-// perft and opening positions.
+// perft and opening positions, the first limit of each file.
 func testFENs(t testing.TB, limit int) []string {
 	var fens []string
 	for _, name := range []string{"epd/wac.epd", "epd/sts/STS1.epd", "epd/sts/STS11.epd", "perft/perftsuite.epd", "openings/2moves_v1_sample.epd"} {
@@ -55,15 +56,16 @@ func testFENs(t testing.TB, limit int) []string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		sc := bufio.NewScanner(f)
-		n := 0
-		for sc.Scan() && n < limit {
-			fields := strings.Fields(sc.Text())
-			if len(fields) < 4 {
-				continue
+		rd := epd.NewReader(f)
+		for range limit {
+			r, err := rd.Read()
+			if err == io.EOF {
+				break
 			}
-			fens = append(fens, strings.Join(fields[:4], " "))
-			n++
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			fens = append(fens, r.Position.FEN())
 		}
 		f.Close()
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/epd"
 	"github.com/westcott-chess/westcott/pgn"
 	"github.com/westcott-chess/westcott/uci/ucitest"
 )
@@ -64,6 +65,17 @@ func TestPGNOpenings(t *testing.T) {
 		if _, err := ReadEPDOpenings(strings.NewReader(bad), "bad.epd"); err == nil || !strings.HasPrefix(err.Error(), "bad.epd") {
 			t.Errorf("EPD %q: %v", bad, err)
 		}
+	}
+	// The id is the id operation's operand, not text that looks like one;
+	// errors say where, as epd does.
+	ops, err = ReadEPDOpenings(strings.NewReader("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - c0 \"a solid \"; id \"start\";\n"), "ids.epd")
+	if err != nil || len(ops) != 1 || ops[0].Name != "start" {
+		t.Errorf("openings %+v, %v", ops, err)
+	}
+	_, err = ReadEPDOpenings(strings.NewReader("# x\nrnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - bm e5;\n"), "bm.epd")
+	var eerr *epd.Error
+	if !errors.As(err, &eerr) || eerr.Line != 2 || !strings.HasPrefix(err.Error(), "bm.epd:2:57: ") {
+		t.Errorf("illegal bm: %v", err)
 	}
 }
 

@@ -1,14 +1,13 @@
 package match
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/epd"
 	"github.com/westcott-chess/westcott/pgn"
 )
 
@@ -34,77 +33,59 @@ func LoadOpenings(path string) ([]Opening, error) {
 }
 
 // ReadPGNOpenings reads the games of a PGN stream and returns the position
-// at the end of each game's main line; name labels errors, which carry the
-// line and column.
+// at the end of each game's main line, named by its Opening tag or else
+// name:line; name labels errors, which carry the line and column.
 func ReadPGNOpenings(r io.Reader, name string) ([]Opening, error) {
-	var out []Opening
 	rd := pgn.NewReader(r)
-	for {
+	return readOpenings(name, "games", func() (Opening, int, error) {
 		g, err := rd.Read()
+		if err == io.EOF {
+			return Opening{}, 0, err
+		}
+		if err != nil {
+			return Opening{}, 0, fmt.Errorf("%s: %w", name, err)
+		}
+		return Opening{Pos: g.Final(), Name: g.Tag("Opening")}, g.Line, nil
+	})
+}
+
+// ReadEPDOpenings reads start positions from EPD text (package epd): one
+// position a line, four FEN fields, optionally the two clocks, then
+// operations; an "id" operation names it, else name:line. Blank lines and
+// lines starting with "#" are skipped. Errors carry the line and column
+// (name:line:column).
+func ReadEPDOpenings(r io.Reader, name string) ([]Opening, error) {
+	rd := epd.NewReader(r)
+	rd.Name = name
+	return readOpenings(name, "positions", func() (Opening, int, error) {
+		rec, err := rd.Read()
+		if err != nil {
+			return Opening{}, 0, err
+		}
+		return Opening{Pos: rec.Position, Name: rec.ID()}, rd.Line(), nil
+	})
+}
+
+// readOpenings collects the openings next reads, up to io.EOF, naming those
+// without a name by name and line; none at all is an error too. next's
+// errors must name the file.
+func readOpenings(name, what string, next func() (o Opening, line int, err error)) ([]Opening, error) {
+	var out []Opening
+	for {
+		o, line, err := next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
+			return nil, err
 		}
-		o := Opening{Pos: g.Final(), Name: fmt.Sprintf("%s:%d", name, g.Line)}
-		if ev := g.Tag("Opening"); ev != "" {
-			o.Name = ev
+		if o.Name == "" {
+			o.Name = fmt.Sprintf("%s:%d", name, line)
 		}
 		out = append(out, o)
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("%s: no games", name)
+		return nil, fmt.Errorf("%s: no %s", name, what)
 	}
 	return out, nil
-}
-
-// ReadEPDOpenings reads start positions from EPD text: one position a line,
-// four FEN fields, optionally the two clocks, then operations (an "id"
-// operation names it). Blank lines and lines starting with "#" are skipped.
-
-func ReadEPDOpenings(r io.Reader, name string) ([]Opening, error) {
-	var out []Opening
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		f := strings.Fields(line)
-		if len(f) < 4 {
-			return nil, fmt.Errorf("%s:%d: want at least the four FEN fields of a position, got %q", name, n, line)
-		}
-		fen := strings.Join(f[:4], " ")
-		rest := f[4:]
-		if len(rest) >= 2 && isUint(rest[0]) && isUint(strings.TrimSuffix(rest[1], ";")) {
-			fen += " " + rest[0] + " " + strings.TrimSuffix(rest[1], ";")
-			rest = rest[2:]
-		}
-		pos, err := chess.ParseFEN(fen)
-		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %v", name, n, err)
-		}
-		o := Opening{Pos: pos, Name: fmt.Sprintf("%s:%d", name, n)}
-		ops := strings.Join(rest, " ")
-		if i := strings.Index(ops, "id \""); i >= 0 {
-			if j := strings.IndexByte(ops[i+4:], '"'); j >= 0 {
-				o.Name = ops[i+4 : i+4+j]
-			}
-		}
-		out = append(out, o)
-	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("%s: no positions", name)
-	}
-	return out, nil
-}
-
-func isUint(s string) bool {
-	_, err := strconv.ParseUint(s, 10, 32)
-	return err == nil
 }

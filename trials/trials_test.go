@@ -1,14 +1,13 @@
 package trials
 
 import (
-	"bufio"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/mailbox"
+	"github.com/westcott-chess/westcott/perftsuite"
 )
 
 const kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
@@ -42,8 +41,16 @@ func agreeWith(t *testing.T, fen string, opt Options) Result {
 			t.Fatal(err)
 		}
 		if i == 0 {
+			if len(r.Iterations) == 0 {
+				t.Fatalf("%s: %s searched no iteration", fen, k)
+			}
 			ref = r
 			continue
+		}
+		// The comparison below goes depth by depth: one run cannot stop
+		// short of the other.
+		if len(r.Iterations) != len(ref.Iterations) {
+			t.Fatalf("%s: %s searched %d iterations, %s %d", fen, ref.Kind, len(ref.Iterations), k, len(r.Iterations))
 		}
 		for d := range ref.Iterations {
 			a, b := ref.Iterations[d], r.Iterations[d]
@@ -81,6 +88,9 @@ func TestKiwipete(t *testing.T) {
 		{91739, -21, "e2a6 e6d5 a6b7 b4c3 b7a8 c3d2"},
 		{371113, -21, "e2a6 e6d5 a6b7 b4c3 b7a8 c3d2"},
 	}
+	if len(r.Iterations) != depth {
+		t.Fatalf("%d iterations, want %d", len(r.Iterations), depth)
+	}
 	for i, it := range r.Iterations {
 		w := want[i]
 		if it.Nodes != w.nodes || it.Score != w.score || strings.Join(it.PV, " ") != w.pv {
@@ -100,21 +110,18 @@ func TestPerftSuitePositions(t *testing.T) {
 	}
 	var fens []string
 	for _, file := range []string{"cpw_perft.epd", "perftsuite.epd", "chess960_perft.epd"} {
-		f, err := os.Open("../data/perft/" + file)
+		suite, err := perftsuite.Load("../data/perft/" + file)
 		if err != nil {
 			t.Fatal(err)
 		}
-		sc := bufio.NewScanner(f)
-		for i := 0; sc.Scan(); i++ {
-			fen, _, _ := strings.Cut(sc.Text(), ";")
-			if fen = strings.TrimSpace(fen); fen != "" && (file != "chess960_perft.epd" || i%8 == 0) {
-				fens = append(fens, fen)
+		for i, r := range suite {
+			if file != "chess960_perft.epd" || i%8 == 0 {
+				fens = append(fens, r.Position.FEN())
 			}
 		}
-		f.Close()
 	}
-	if len(fens) < 50 {
-		t.Fatalf("only %d positions", len(fens))
+	if len(fens) != 7+84+80 {
+		t.Fatalf("%d positions, want 171", len(fens))
 	}
 	for i, fen := range fens {
 		agree(t, fen, depth)

@@ -1,15 +1,15 @@
 package main
 
 import (
-	"bufio"
+	"errors"
 	"fmt"
 	"io"
-	"os"
-	"strconv"
+	"math"
 	"strings"
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/perftsuite"
 )
 
 func init() {
@@ -103,80 +103,26 @@ func generatorNames() string {
 	return strings.Join(sortedStrings(names), ", ")
 }
 
+// perftSuite checks gen against every count of the suite at path up to
+// maxDepth, printing each mismatch as it is found.
 func perftSuite(path string, maxDepth int, gen perftGenerator, stdout, stderr io.Writer) int {
-	f, err := os.Open(path)
-	if err != nil {
+	start := time.Now()
+	lim := perftsuite.Limits{MaxDepth: maxDepth, MaxNodes: math.MaxUint64}
+	res, err := perftsuite.CheckFile(path, gen.perft, lim, func(m perftsuite.Mismatch) {
+		fmt.Fprintf(stdout, "MISMATCH %s:%d depth %d: got %d, want %d: %s\n", path, m.Line, m.Depth, m.Got, m.Want, m.FEN)
+	})
+	switch {
+	case errors.Is(err, perftsuite.ErrNothingChecked):
+		fmt.Fprintf(stderr, "westcott perft: %s: no \";D<depth> <count>\" with depth <= %d to check\n", path, maxDepth)
+		return exitUsage
+	case err != nil:
 		fmt.Fprintf(stderr, "westcott perft: %v\n", err)
 		return exitUsage
 	}
-	defer f.Close()
-	start := time.Now()
-	var nodes uint64
-	checked, mismatches := 0, 0
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
-	for lineNo := 1; sc.Scan(); lineNo++ {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		fields := strings.Split(line, ";")
-		pos, err := chess.ParseFEN(fields[0])
-		if err != nil {
-			fmt.Fprintf(stderr, "%s:%d: %v\n", path, lineNo, err)
-			return exitUsage
-		}
-		for _, op := range fields[1:] {
-			d, want, err := parseDepthOp(op)
-			if err != nil {
-				fmt.Fprintf(stderr, "%s:%d: %v\n", path, lineNo, err)
-				return exitUsage
-			}
-			if d > maxDepth {
-				continue
-			}
-			got := gen.perft(&pos, d)
-			nodes += got
-			checked++
-			if got != want {
-				mismatches++
-				fmt.Fprintf(stdout, "MISMATCH %s:%d depth %d: got %d, want %d: %s\n", path, lineNo, d, got, want, strings.TrimSpace(fields[0]))
-			}
-		}
-	}
-	if err := sc.Err(); err != nil {
-		fmt.Fprintf(stderr, "westcott perft: %s: %v\n", path, err)
-		return exitUsage
-	}
-	if checked == 0 {
-		// A check of nothing must not pass for a passed check.
-		fmt.Fprintf(stderr, "westcott perft: %s: no \";D<depth> <count>\" with depth <= %d to check\n", path, maxDepth)
-		return exitUsage
-	}
-	fmt.Fprintf(stdout, "checked %d counts, %d mismatches (generator %s, depth <= %d)\n", checked, mismatches, gen.name, maxDepth)
-	printTotals(stdout, nodes, time.Since(start))
-	if mismatches > 0 {
+	fmt.Fprintf(stdout, "checked %d counts, %d mismatches (generator %s, depth <= %d)\n", res.Checked, len(res.Mismatches), gen.name, maxDepth)
+	printTotals(stdout, res.Nodes, time.Since(start))
+	if len(res.Mismatches) > 0 {
 		return exitFail
 	}
 	return exitOK
-}
-
-// parseDepthOp parses one " D5 4865609" operation of a perft EPD line.
-func parseDepthOp(op string) (depth int, count uint64, err error) {
-	f := strings.Fields(op)
-	if len(f) == 0 {
-		return 0, 0, fmt.Errorf("empty operation")
-	}
-	if len(f) != 2 || len(f[0]) < 2 || f[0][0] != 'D' {
-		return 0, 0, fmt.Errorf("operation %q: want \"D<depth> <count>\"", strings.TrimSpace(op))
-	}
-	depth, err = strconv.Atoi(f[0][1:])
-	if err != nil || depth < 0 || depth > 20 {
-		return 0, 0, fmt.Errorf("operation %q: bad depth", strings.TrimSpace(op))
-	}
-	count, err = strconv.ParseUint(f[1], 10, 64)
-	if err != nil {
-		return 0, 0, fmt.Errorf("operation %q: bad count", strings.TrimSpace(op))
-	}
-	return depth, count, nil
 }

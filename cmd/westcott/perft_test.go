@@ -20,6 +20,13 @@ func TestPerftCommand(t *testing.T) {
 	if code != exitFail || !strings.Contains(out, "depth 3: got 8902, want 8903") || !strings.Contains(out, "checked 3 counts, 1 mismatches") {
 		t.Errorf("perft -epd with a wrong count: exit %d, stdout %q", code, out)
 	}
+	// A bad record is bad input, named by file and line.
+	bad := filepath.Join(t.TempDir(), "bad.epd")
+	os.WriteFile(bad, []byte("8/8/8/8/8/8/8/K6k w - - 0 1 ;D1 3\n8/8/8/8/8/8/8/K6k w - - 0 1 ;D1 3x\n"), 0o644)
+	code, out, errOut = runCmd("perft", "-epd", bad)
+	if code != exitUsage || out != "" || !strings.HasPrefix(errOut, "westcott perft: "+bad+":2:33: ") || strings.Count(errOut, "\n") != 1 {
+		t.Errorf("perft -epd with a bad count: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
 }
 
 // A suite check that checks nothing must not pass: a -maxdepth below every
