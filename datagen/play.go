@@ -1,0 +1,414 @@
+package datagen
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"sync"
+	"sync/atomic"
+
+	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/search"
+)
+
+// Adjudication and start selection, in centipawns and plies.
+const (
+	MaxStartScore = 400  // a start (after the random plies) scored beyond ± this is rejected
+	WinScore      = 2000 // at least this for one side ...
+	WinPlies      = 4    // ... on this many consecutive plies wins
+	DrawScore     = 10   // within ± this ...
+	DrawPlies     = 10   // ... for this many plies ...
+	DrawMove      = 80   // ... after this move draws
+	MaxPlies      = 400  // plies played by the engine before the game is drawn
+
+	maxStartTries = 1000 // starts tried before giving up on the openings
+)
+
+// Reason is why a game ended.
+type Reason uint8
+
+const (
+	Checkmate Reason = iota + 1
+	Stalemate
+	Repetition
+	FiftyMoves
+	Material
+	AdjudicatedWin
+	AdjudicatedDraw
+	MaxPliesReached
+)
+
+var reasonNames = [...]string{"", "checkmate", "stalemate", "repetition", "fifty-moves", "material", "adjudicated-win", "adjudicated-draw", "max-plies"}
+
+func (r Reason) String() string {
+	if int(r) < len(reasonNames) && r != 0 {
+		return reasonNames[r]
+	}
+	return "unknown"
+}
+
+// parseReason returns the Reason named s, or 0.
+func parseReason(s string) Reason {
+	for i, n := range reasonNames {
+		if n == s && i > 0 {
+			return Reason(i)
+		}
+	}
+	return 0
+}
+
+// Config is a run of the generator.
+type Config struct {
+	Games   int   // games to play in this run
+	FirstID int64 // the ID of the run's first game; the others follow
+	Seed    uint64
+	// A game's random choices (opening, random plies) come from a generator
+	// seeded by (Seed, ID) alone, and its search is single-threaded from a
+	// cleared table: the same Seed and ID give the same game.
+
+	Nodes       uint64 // nodes per move (and for the start's check)
+	Threads     int    // games played at once, each by its own searcher
+	HashMB      int    // transposition table per thread
+	Openings    []chess.Position
+	RandomPlies int // random legal moves played after the opening
+
+	// Out receives each finished game as one Write: its position lines
+	// and the "# game" line. Writes are serialised.
+	Out io.Writer
+	// OnGame, if not nil, is called after each game is written, with the
+	// totals of the run so far. Calls are serialised.
+	OnGame func(Stats)
+}
+
+// Stats counts what a run wrote.
+type Stats struct {
+	Games              int
+	Positions          int
+	White, Draw, Black int            // results
+	Reasons            map[Reason]int // how games ended
+	Plies              int            // positions searched in the games (written or not)
+	LastID             int64          // the ID of the last game written
+	Abandoned          int            // games stopped unfinished by the context
+}
+
+// Run plays cfg.Games games on cfg.Threads goroutines and writes them to
+// cfg.Out. When ctx is cancelled the games being played are abandoned (not
+// written) and Run returns at once with what was written and a nil error:
+// a cancelled run is a finished one. Errors are a failed write or openings
+// from which no balanced start can be found.
+func Run(ctx context.Context, cfg Config) (Stats, error) {
+	st := Stats{Reasons: map[Reason]int{}}
+	switch {
+	case cfg.Games <= 0:
+		return st, nil
+	case len(cfg.Openings) == 0:
+		return st, errors.New("datagen: no openings")
+	case cfg.Out == nil:
+		return st, errors.New("datagen: no output")
+	}
+	threads := min(max(cfg.Threads, 1), cfg.Games)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+
+	var (
+		next     atomic.Int64 // the run's next game
+		mu       sync.Mutex   // guards st, firstErr and cfg.Out
+		firstErr error
+		wg       sync.WaitGroup
+	)
+	fail := func(err error) {
+		mu.Lock()
+		if firstErr == nil {
+			firstErr = err
+		}
+		mu.Unlock()
+		cancel()
+	}
+	for range threads {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p := newPlayer(&cfg)
+			for {
+				i := next.Add(1) - 1
+				if i >= int64(cfg.Games) || ctx.Err() != nil {
+					return
+				}
+				g, err := p.play(ctx, cfg.FirstID+i)
+				if errors.Is(err, context.Canceled) {
+					mu.Lock()
+					st.Abandoned++
+					mu.Unlock()
+					return
+				}
+				if err != nil {
+					fail(err)
+					return
+				}
+				mu.Lock()
+				if ctx.Err() != nil { // stopped meanwhile: another write failed, or the caller
+					st.Abandoned++
+					mu.Unlock()
+					return
+				}
+				if _, err := cfg.Out.Write(g.block); err != nil {
+					mu.Unlock()
+					fail(fmt.Errorf("datagen: writing game %d: %w", g.end.ID, err))
+					return
+				}
+				st.add(g)
+				if cfg.OnGame != nil {
+					cfg.OnGame(st.clone())
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	return st, firstErr
+}
+
+func (st *Stats) add(g *game) {
+	st.Games++
+	st.Positions += g.positions
+	st.Plies += g.plies
+	st.Reasons[g.end.Reason]++
+	st.LastID = g.end.ID
+	switch g.end.Result {
+	case 1:
+		st.White++
+	case 0:
+		st.Black++
+	default:
+		st.Draw++
+	}
+}
+
+func (st Stats) clone() Stats {
+	r := st
+	r.Reasons = make(map[Reason]int, len(st.Reasons))
+	for k, v := range st.Reasons {
+		r.Reasons[k] = v
+	}
+	return r
+}
+
+// game is a finished game, ready to write.
+type game struct {
+	block     []byte // its lines
+	end       GameEnd
+	positions int // position lines in block
+	plies     int // positions searched
+}
+
+// player plays games one after another with its own searcher and table.
+type player struct {
+	cfg    *Config
+	tt     *search.TT
+	s      *search.Searcher
+	keys   []uint64 // the game's positions before the current one
+	moves  [chess.MaxMoves]chess.Move
+	fens   []string // positions kept in the current game ...
+	scores []int    // ... and their scores, White's view
+}
+
+func newPlayer(cfg *Config) *player {
+	tt := search.NewTT(max(cfg.HashMB, 1))
+	return &player{cfg: cfg, tt: tt, s: search.NewSearcher(tt)}
+}
+
+// seeds derives a game's two PCG seeds from (seed, id) with splitmix64
+// steps, so neighbouring IDs get unrelated streams.
+func seeds(seed uint64, id int64) (uint64, uint64) {
+	a := splitmix(seed ^ splitmix(uint64(id)))
+	return a, splitmix(a)
+}
+
+func splitmix(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// newGame forgets the previous game, so a game depends on its ID alone.
+func (p *player) newGame() {
+	p.tt.Clear()
+	p.s.Reset()
+}
+
+func (p *player) search(ctx context.Context, pos chess.Position) (search.Result, error) {
+	r := p.s.Search(ctx, pos, p.keys, search.Limits{Nodes: p.cfg.Nodes}, nil)
+	return r, ctx.Err()
+}
+
+// start picks an opening and plays the random plies, until the engine
+// scores the result within ±MaxStartScore.
+func (p *player) start(ctx context.Context, rng *rand.Rand) (chess.Position, error) {
+	for range maxStartTries {
+		pos := p.cfg.Openings[rng.IntN(len(p.cfg.Openings))]
+		p.keys = p.keys[:0]
+		for range p.cfg.RandomPlies {
+			n := pos.GenerateInto(chess.AllMoves, &p.moves)
+			if n == 0 {
+				break
+			}
+			p.keys = append(p.keys, pos.Key())
+			pos.MakeMove(p.moves[rng.IntN(n)])
+		}
+		if pos.Termination(p.keys) != chess.NotOver {
+			continue
+		}
+		p.newGame()
+		r, err := p.search(ctx, pos)
+		if err != nil {
+			return pos, err
+		}
+		if abs(r.Score) <= MaxStartScore {
+			return pos, nil
+		}
+	}
+	return chess.Position{}, fmt.Errorf("datagen: no start within ±%d cp in %d tries: the openings are too lopsided", MaxStartScore, maxStartTries)
+}
+
+// play plays the game with the given ID.
+func (p *player) play(ctx context.Context, id int64) (*game, error) {
+	rng := rand.New(rand.NewPCG(seeds(p.cfg.Seed, id)))
+	pos, err := p.start(ctx, rng)
+	if err != nil {
+		return nil, err
+	}
+	p.newGame()
+	p.fens, p.scores = p.fens[:0], p.scores[:0]
+	g := &game{end: GameEnd{ID: id, Result: 0.5}}
+	var adj adjudicator
+	for {
+		if g.plies >= MaxPlies {
+			g.end.Reason = MaxPliesReached
+			break
+		}
+		r, err := p.search(ctx, pos)
+		if err != nil {
+			return nil, err
+		}
+		g.plies++
+		white := r.Score
+		if pos.SideToMove() == chess.Black {
+			white = -white
+		}
+		if keep(&pos, r) {
+			p.fens = append(p.fens, pos.FEN())
+			p.scores = append(p.scores, white)
+		}
+		// A search stopped inside its first iteration has no score to judge by.
+		if r.Depth > 0 {
+			if res, reason, over := adj.update(white, pos.FullmoveNumber()); over {
+				g.end.Result, g.end.Reason = res, reason
+				break
+			}
+		}
+		p.keys = append(p.keys, pos.Key())
+		pos.MakeMove(r.Move)
+		if t := pos.Termination(p.keys); t != chess.NotOver {
+			g.end.Reason = terminationReason(t)
+			if t == chess.Checkmate { // the side that just moved won
+				g.end.Result = 1
+				if pos.SideToMove() == chess.White {
+					g.end.Result = 0
+				}
+			}
+			break
+		}
+	}
+
+	b := make([]byte, 0, len(p.fens)*80+40) // a line is about 70 bytes
+	for i, fen := range p.fens {
+		b = appendLine(b, fen, p.scores[i], g.end.Result)
+	}
+	g.block = g.end.appendLine(b)
+	g.positions = len(p.fens)
+	return g, nil
+}
+
+// adjudicator ends games whose outcome the scores make plain.
+type adjudicator struct {
+	winSide, winRun, drawRun int
+}
+
+// update takes the score of the position just searched, White's view, and
+// its move number, and says whether the game is over and how.
+func (a *adjudicator) update(white, move int) (result float64, reason Reason, over bool) {
+	// A win needs the same winner on consecutive plies, so both sides'
+	// searches agree on it.
+	if side := sign(white); abs(white) >= WinScore || search.IsMate(white) {
+		if side != a.winSide {
+			a.winSide, a.winRun = side, 0
+		}
+		a.winRun++
+	} else {
+		a.winSide, a.winRun = 0, 0
+	}
+	if a.winRun >= WinPlies {
+		return float64(a.winSide+1) / 2, AdjudicatedWin, true
+	}
+	if move > DrawMove && abs(white) <= DrawScore {
+		a.drawRun++
+	} else {
+		a.drawRun = 0
+	}
+	if a.drawRun >= DrawPlies {
+		return 0.5, AdjudicatedDraw, true
+	}
+	return 0.5, 0, false
+}
+
+// keep reports whether a searched position is written: quiet (not in
+// check, best move neither a capture nor a promotion), a score that is no
+// mate, and at least one completed iteration behind it.
+func keep(pos *chess.Position, r search.Result) bool {
+	return !pos.InCheck() && !noisy(pos, r.Move) && !search.IsMate(r.Score) && r.Depth > 0
+}
+
+// noisy reports whether m captures or promotes.
+func noisy(pos *chess.Position, m chess.Move) bool {
+	switch m.Kind() {
+	case chess.Promotion, chess.EnPassant:
+		return true
+	case chess.Castling: // the king "takes" its own rook
+		return false
+	}
+	return pos.Piece(m.To()) != chess.NoPiece
+}
+
+func terminationReason(t chess.Termination) Reason {
+	switch t {
+	case chess.Checkmate:
+		return Checkmate
+	case chess.Stalemate:
+		return Stalemate
+	case chess.ThreefoldRepetition:
+		return Repetition
+	case chess.FiftyMoves:
+		return FiftyMoves
+	}
+	return Material
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}
