@@ -38,7 +38,10 @@ var layers = []struct {
 		"perftsuite", // perft suites over the move generators
 	}},
 	{"search, matches", []string{"search", "match"}},
-	{"engine", []string{"engine"}},
+	{"engine, self-play", []string{
+		"engine",  // the UCI server
+		"datagen", // self-play games for tuning data
+	}},
 	{"engine users", []string{
 		"suite", // EPD suites on the engine in process or on UCI engines
 	}},
