@@ -20,7 +20,7 @@ type Breakdown struct {
 
 // Explain evaluates p like Evaluate and returns the score split by term.
 func Explain(p *chess.Position) Breakdown {
-	var e evaluation
+	e := evaluation{w: defaultWeights}
 	b := Breakdown{Score: e.run(p), Side: p.SideToMove()}
 	for t := range NumTerms {
 		for c := range 2 {
