@@ -19,7 +19,10 @@
 //
 // Every weight is an entry of one table, Weights, indexed by Index and named
 // by it (Groups lists the runs, such as KnightPST or KingDanger). The
-// evaluation is linear in them. Evaluate uses the default weights, HandWeights unless a generated file installs tuned ones;
+// evaluation is linear in the weights: TraceOf returns how many times each
+// weight counts in a position, and the trace recomputes the evaluation
+// exactly for any Weights, which is what a tuner needs. Evaluate uses the
+// default weights, HandWeights unless a generated file installs tuned ones;
 // EvaluateWith takes any.
 //
 // Evaluation is color-symmetric: a position and its color-flipped mirror

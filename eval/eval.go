@@ -47,9 +47,11 @@ func EvaluateWith(p *chess.Position, w *Weights) int {
 	return e.run(p)
 }
 
-// evaluation holds the per-color, per-term sums of one evaluation.
+// evaluation holds the per-color, per-term sums of one evaluation, and the
+// trace being recorded if tr is not nil.
 type evaluation struct {
 	w     *Weights
+	tr    *Trace
 	terms [2][NumTerms]pair
 	phase int
 	scale int // of 64
@@ -58,6 +60,9 @@ type evaluation struct {
 // add counts weight i n times for color c in term t.
 func (e *evaluation) add(c chess.Color, t Term, i Index, n int) {
 	e.terms[c][t].addN(e.w[i], n)
+	if e.tr != nil {
+		e.tr.record(c, i, n)
+	}
 }
 
 func (e *evaluation) run(p *chess.Position) int {
@@ -313,7 +318,7 @@ func nonPawnMaterial(p *chess.Position, c chess.Color) int {
 // scaleFactor returns, out of 64, how much of the score to keep when color
 // strong is ahead in the endgame sum: less when it has no pawns and too
 // little extra material to mate. It depends on the pieces only, not on the
-// weights.
+// weights, so a trace can record it for either side.
 func scaleFactor(p *chess.Position, strong chess.Color) int {
 	if p.Pieces(strong, chess.Pawn) != 0 {
 		return 64

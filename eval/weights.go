@@ -12,7 +12,7 @@ type Score struct{ MG, EG int32 }
 
 // Weights is every weight of the evaluation, indexed by Index. The
 // evaluation is linear in them: each position's score is the sum of weights
-// times how often each counts, tapered by phase and scaled.
+// times how often each counts (its Trace), tapered by phase and scaled.
 type Weights [NumWeights]Score
 
 // Index names one weight. The constants below are the first index of each

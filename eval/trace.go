@@ -1,0 +1,94 @@
+package eval
+
+import (
+	"slices"
+
+	"github.com/westcott-chess/westcott/chess"
+)
+
+// Coef is how many times one weight counts in a position: White's count
+// minus Black's.
+type Coef struct {
+	Index Index
+	N     int
+}
+
+// Trace is a position's evaluation written as coefficients of the weights,
+// so that it can be recomputed for any Weights without the position, and
+// differentiated: a tuner's view of the evaluator. For every w,
+// t.Evaluate(&w) == EvaluateWith(p, &w).
+type Trace struct {
+	Coefs  []Coef      // by Index, without zero counts
+	Phase  int         // 0 (pawn endgame) .. 24 (all pieces)
+	Scales [2]int      // out of 64: the scale if White leads the endgame sum, if Black does
+	Side   chess.Color // the side to move
+}
+
+// TraceOf returns the trace of p.
+func TraceOf(p *chess.Position) Trace {
+	var t Trace
+	t.Compute(p)
+	return t
+}
+
+// Compute sets t to the trace of p, reusing t.Coefs' storage.
+func (t *Trace) Compute(p *chess.Position) {
+	t.Coefs = t.Coefs[:0]
+	e := evaluation{w: defaultWeights, tr: t}
+	e.run(p)
+	slices.SortFunc(t.Coefs, func(a, b Coef) int { return int(a.Index - b.Index) })
+	out := t.Coefs[:0]
+	for _, c := range t.Coefs {
+		if n := len(out); n > 0 && out[n-1].Index == c.Index {
+			out[n-1].N += c.N
+			continue
+		}
+		out = append(out, c)
+	}
+	t.Coefs = slices.DeleteFunc(out, func(c Coef) bool { return c.N == 0 })
+	t.Phase = e.phase
+	t.Scales = [2]int{scaleFactor(p, chess.White), scaleFactor(p, chess.Black)}
+	t.Side = p.SideToMove()
+}
+
+// record notes that weight i counts n times for color c.
+func (t *Trace) record(c chess.Color, i Index, n int) {
+	if c == chess.Black {
+		n = -n
+	}
+	t.Coefs = append(t.Coefs, Coef{i, n})
+}
+
+// Sum returns the midgame and endgame sums of the weights w over the
+// trace, White's minus Black's.
+func (t *Trace) Sum(w *Weights) (mg, eg int) {
+	for _, c := range t.Coefs {
+		mg += int(w[c.Index].MG) * c.N
+		eg += int(w[c.Index].EG) * c.N
+	}
+	return mg, eg
+}
+
+// Scale returns the scale, out of 64, that applies when the endgame sum is
+// eg: it depends on which side leads.
+func (t *Trace) Scale(eg int) int {
+	switch {
+	case eg > 0:
+		return t.Scales[chess.White]
+	case eg < 0:
+		return t.Scales[chess.Black]
+	}
+	return 64
+}
+
+// Evaluate returns the evaluation with the weights w, from the side to
+// move's point of view: the sums tapered by phase and scaled, rounded as
+// Evaluate rounds.
+func (t *Trace) Evaluate(w *Weights) int {
+	mg, eg := t.Sum(w)
+	score := pair{mg, eg}.taper(t.Phase) * t.Scale(eg) / 64
+	if t.Side == chess.Black {
+		return -score
+	}
+	return score
+}
