@@ -15,7 +15,8 @@
 // "Attack Spans", "Backward Pawns (Bitboards)" and "Passed Pawns (Bitboards)"
 // of the chessprogramming-wiki bitboard pages describe), mobility counted from attack
 // sets, king safety (attacks on the king zone and the pawn shield), the
-// bishop pair, rooks on open files, and a tempo bonus for the side to move.
+// bishop pair, rooks on open files, threats on enemy pieces, and a tempo
+// bonus for the side to move.
 //
 // Every weight is an entry of one table, Weights, indexed by Index and named
 // by it (Groups lists the runs, such as KnightPST or KingDanger). The

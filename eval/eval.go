@@ -18,12 +18,13 @@ const (
 	Mobility               // attacked squares of knights, bishops, rooks, queens
 	KingSafety             // attacks on the king zone, the pawn shield
 	Pieces                 // bishop pair, rooks on open files and the 7th rank
+	Threats                // enemy pieces attacked by pawns, minor pieces, rooks
 	MopUp                  // driving a lone king to the edge
 	Tempo                  // the side to move's bonus
 	NumTerms
 )
 
-var termNames = [NumTerms]string{"Material", "Placement", "Pawns", "Passed", "Mobility", "King safety", "Pieces", "Mop-up", "Tempo"}
+var termNames = [NumTerms]string{"Material", "Placement", "Pawns", "Passed", "Mobility", "King safety", "Pieces", "Threats", "Mop-up", "Tempo"}
 
 // String returns the term's name, e.g. "King safety".
 func (t Term) String() string {
@@ -177,6 +178,7 @@ func (e *evaluation) pieces(p *chess.Position, c chess.Color) {
 	zone |= push(them, zone)
 
 	attackers, units := 0, 0
+	var minorAttacks, rookAttacks bitboard.Bitboard
 	for t := chess.Knight; t <= chess.Queen; t++ {
 		for b := p.Pieces(c, t); b != 0; {
 			sq := b.PopLSB()
@@ -184,10 +186,13 @@ func (e *evaluation) pieces(p *chess.Position, c chess.Color) {
 			switch t {
 			case chess.Knight:
 				a = attacks.Knight(sq)
+				minorAttacks |= a
 			case chess.Bishop:
 				a = attacks.Bishop(sq, occ)
+				minorAttacks |= a
 			case chess.Rook:
 				a = attacks.Rook(sq, occ)
+				rookAttacks |= a
 			default:
 				a = attacks.Queen(sq, occ)
 			}
@@ -209,6 +214,7 @@ func (e *evaluation) pieces(p *chess.Position, c chess.Color) {
 		}
 	}
 	e.shield(p, c)
+	e.threats(p, c, minorAttacks, rookAttacks)
 
 	if p.Pieces(c, chess.Bishop)&bitboard.LightSquares != 0 && p.Pieces(c, chess.Bishop)&bitboard.DarkSquares != 0 {
 		e.add(c, Pieces, BishopPair, 1)
@@ -225,6 +231,28 @@ func (e *evaluation) pieces(p *chess.Position, c chess.Color) {
 		}
 		if relativeRank(c, sq) == 6 && (relativeRank(c, foeKing) == 7 || p.Pieces(them, chess.Pawn)&bitboard.RankBB(sq.Rank()) != 0) {
 			e.add(c, Pieces, RookOnSeventh, 1)
+		}
+	}
+}
+
+// threats adds the threats of color c's pawns, minor pieces (attacking the
+// squares minor) and rooks (rook) on the opponent's pieces.
+func (e *evaluation) threats(p *chess.Position, c chess.Color, minor, rook bitboard.Bitboard) {
+	them := c.Other()
+	pawnThreats := pawnAttacks(c, p.Pieces(c, chess.Pawn))
+	for t := chess.Pawn; t <= chess.Queen; t++ {
+		foe := p.Pieces(them, t)
+		if foe == 0 {
+			continue
+		}
+		if n := (foe & pawnThreats).Count(); n > 0 && t != chess.Pawn {
+			e.add(c, Threats, ThreatByPawn+Index(t-chess.Knight), n)
+		}
+		if n := (foe & minor).Count(); n > 0 {
+			e.add(c, Threats, ThreatByMinor+Index(t-chess.Pawn), n)
+		}
+		if n := (foe & rook).Count(); n > 0 {
+			e.add(c, Threats, ThreatByRook+Index(t-chess.Pawn), n)
 		}
 	}
 }

@@ -148,7 +148,8 @@ func TestGroupsCoverWeights(t *testing.T) {
 		want string
 	}{
 		{PieceValues + 1, "PieceValues[knight]"}, {KnightPST, "KnightPST[a8]"}, {pst(chess.Rook, sqr(t, "e4")), "RookPST[e4]"},
-		{QueenMobility + 27, "QueenMobility[27]"}, {TempoBonus, "TempoBonus"}, {NumWeights, fmt.Sprintf("Index(%d)", NumWeights)},
+		{QueenMobility + 27, "QueenMobility[27]"}, {ThreatByPawn, "ThreatByPawn[knight]"}, {ThreatByRook + 4, "ThreatByRook[queen]"},
+		{TempoBonus, "TempoBonus"}, {NumWeights, fmt.Sprintf("Index(%d)", NumWeights)},
 	} {
 		if got := tc.i.String(); got != tc.want {
 			t.Errorf("Index(%d).String() = %q, want %q", int(tc.i), got, tc.want)

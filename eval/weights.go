@@ -67,10 +67,17 @@ const (
 	RookHalfOpen  = RookOpen + 1     // no own pawn on it
 	RookOnSeventh = RookHalfOpen + 1 // on the 7th rank while the enemy king is on the 8th or enemy pawns on the 7th
 
+	// Threats: enemy pieces attacked by pawns (knight..queen), by knights or
+	// bishops and by rooks (pawn..queen), each attacked piece counted once
+	// per kind of attacker.
+	ThreatByPawn  = RookOnSeventh + 1
+	ThreatByMinor = ThreatByPawn + 4
+	ThreatByRook  = ThreatByMinor + 5
+
 	// Mop-up, for the side with decisive material against a king with at
 	// most a minor piece: by the weak king's centrality (0 in a corner, 6 in
 	// the centre), and by the Manhattan distance between the kings.
-	MopUpEdge  = RookOnSeventh + 1
+	MopUpEdge  = ThreatByRook + 5
 	MopUpClose = MopUpEdge + 7
 
 	TempoBonus = MopUpClose + 15 // for the side to move
@@ -125,6 +132,9 @@ var groups = []Group{
 	{"RookOpen", RookOpen, 1, ""},
 	{"RookHalfOpen", RookHalfOpen, 1, ""},
 	{"RookOnSeventh", RookOnSeventh, 1, ""},
+	{"ThreatByPawn", ThreatByPawn, 4, "the attacked piece: knight, bishop, rook, queen"},
+	{"ThreatByMinor", ThreatByMinor, 5, "the attacked piece: pawn, knight, bishop, rook, queen"},
+	{"ThreatByRook", ThreatByRook, 5, "the attacked piece: pawn, knight, bishop, rook, queen"},
 	{"MopUpEdge", MopUpEdge, 7, "centrality 0..6"},
 	{"MopUpClose", MopUpClose, 15, "Manhattan distance 0..14"},
 	{"TempoBonus", TempoBonus, 1, ""},
@@ -146,13 +156,17 @@ func (i Index) String() string {
 			return g.Name
 		case g.Len == 64:
 			return fmt.Sprintf("%s[%v]", g.Name, bitboard.Square(k^56))
-		case g.Start == PieceValues:
-			return fmt.Sprintf("%s[%s]", g.Name, []string{"pawn", "knight", "bishop", "rook", "queen"}[k])
+		case g.Start == PieceValues || g.Start == ThreatByMinor || g.Start == ThreatByRook:
+			return fmt.Sprintf("%s[%s]", g.Name, pieceNames[k])
+		case g.Start == ThreatByPawn:
+			return fmt.Sprintf("%s[%s]", g.Name, pieceNames[k+1])
 		}
 		return fmt.Sprintf("%s[%d]", g.Name, k)
 	}
 	return fmt.Sprintf("Index(%d)", int(i))
 }
+
+var pieceNames = []string{"pawn", "knight", "bishop", "rook", "queen"}
 
 // pieceValue returns the index of the value of a piece of type t.
 func pieceValue(t chess.PieceType) Index { return PieceValues + Index(t-chess.Pawn) }

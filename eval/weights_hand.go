@@ -113,6 +113,11 @@ var HandWeights = Weights{
 	RookHalfOpen:  {12, 6},
 	RookOnSeventh: {10, 20},
 
+	// Threats: not used by hand; there for the tuner.
+	ThreatByPawn + 0: {0, 0}, {0, 0}, {0, 0}, {0, 0},
+	ThreatByMinor + 0: {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0},
+	ThreatByRook + 0: {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0},
+
 	// Mop-up: 10 per step of the weak king from the centre, 4 per step the
 	// kings are closer than 14.
 	MopUpEdge + 0: {0, 60}, {0, 50}, {0, 40}, {0, 30}, {0, 20}, {0, 10}, {0, 0},
