@@ -125,12 +125,18 @@ func (s *Set) Len() int { return len(s.phase) }
 
 // Add appends a record.
 func (s *Set) Add(r *Record) error {
-	t := eval.TraceOf(&r.Pos)
+	var t eval.Trace
+	return s.addRecord(r, &t)
+}
+
+// addRecord appends a record, computing its trace in t.
+func (s *Set) addRecord(r *Record, t *eval.Trace) error {
+	t.Compute(&r.Pos)
 	score := float32(math.NaN())
 	if r.HasScore {
 		score = float32(r.Score)
 	}
-	return s.add(&t, float32(r.Result), score)
+	return s.add(t, float32(r.Result), score)
 }
 
 func (s *Set) add(t *eval.Trace, result, score float32) error {
@@ -274,6 +280,7 @@ func (l *Loader) Load(r io.Reader, name string, train, valid *Set) error {
 func (l *Loader) threads() int { return max(l.Threads, 1) }
 
 func (l *Loader) parse(name string, file uint64, first int, lines []string, train, valid *Set) error {
+	var tr eval.Trace // reused: its slice would otherwise be garbage per line
 	for i, line := range lines {
 		rec, ok, err := ParseLine(line)
 		if err != nil {
@@ -286,7 +293,7 @@ func (l *Loader) parse(name string, file uint64, first int, lines []string, trai
 		if l.Validation > 0 && float64(mix(file<<40|uint64(first+i))>>11)/(1<<53) < l.Validation {
 			s = valid
 		}
-		if err := s.Add(&rec); err != nil {
+		if err := s.addRecord(&rec, &tr); err != nil {
 			return fmt.Errorf("%s:%d: %v", name, first+i, err)
 		}
 	}
