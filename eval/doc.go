@@ -5,14 +5,26 @@
 // the two are blended by the game phase (knights and bishops count 1, rooks 2,
 // queens 4; 24 is the full board):
 //
-//	score = (mg*phase + eg*(24-phase)) / 24
+//	score = (mg*phase + eg*(24-phase)) / 24 * scale / 64
+//
+// where scale (out of 64) shrinks the score of endgames the side ahead can
+// hardly win, such as a minor piece up without pawns.
 //
 // The terms are material, piece-square tables, pawn structure (passed,
 // isolated, doubled and backward pawns, found set-wise as the seed pages
 // "Attack Spans", "Backward Pawns (Bitboards)" and "Passed Pawns (Bitboards)"
 // of the chessprogramming-wiki bitboard pages describe), mobility counted from attack
 // sets, king safety (attacks on the king zone and the pawn shield), the
-// bishop pair, rooks on open files, and a tempo bonus for the side to move.
+// bishop pair, rooks on open files, threats on enemy pieces, and a tempo
+// bonus for the side to move.
+//
+// Every weight is an entry of one table, Weights, indexed by Index and named
+// by it (Groups lists the runs, such as KnightPST or KingDanger). The
+// evaluation is linear in the weights: TraceOf returns how many times each
+// weight counts in a position, and the trace recomputes the evaluation
+// exactly for any Weights, which is what a tuner needs. Evaluate uses the
+// default weights, HandWeights unless a generated file installs tuned ones;
+// EvaluateWith takes any.
 //
 // Evaluation is color-symmetric: a position and its color-flipped mirror
 // image get the same score. It allocates nothing. Explain returns the same

@@ -18,12 +18,13 @@ const (
 	Mobility               // attacked squares of knights, bishops, rooks, queens
 	KingSafety             // attacks on the king zone, the pawn shield
 	Pieces                 // bishop pair, rooks on open files and the 7th rank
+	Threats                // enemy pieces attacked by pawns, minor pieces, rooks
 	MopUp                  // driving a lone king to the edge
 	Tempo                  // the side to move's bonus
 	NumTerms
 )
 
-var termNames = [NumTerms]string{"Material", "Placement", "Pawns", "Passed", "Mobility", "King safety", "Pieces", "Mop-up", "Tempo"}
+var termNames = [NumTerms]string{"Material", "Placement", "Pawns", "Passed", "Mobility", "King safety", "Pieces", "Threats", "Mop-up", "Tempo"}
 
 // String returns the term's name, e.g. "King safety".
 func (t Term) String() string {
@@ -36,17 +37,33 @@ func (t Term) String() string {
 // Evaluate returns the static evaluation of p in centipawns from the point
 // of view of the side to move: positive when it stands better. It is 0 for
 // positions where neither side can win by material (bare kings, a lone minor
-// piece). It allocates nothing.
+// piece). It uses the default weights and allocates nothing.
 func Evaluate(p *chess.Position) int {
-	var e evaluation
+	return EvaluateWith(p, defaultWeights)
+}
+
+// EvaluateWith is Evaluate with the weights w.
+func EvaluateWith(p *chess.Position, w *Weights) int {
+	e := evaluation{w: w}
 	return e.run(p)
 }
 
-// evaluation holds the per-color, per-term sums of one evaluation.
+// evaluation holds the per-color, per-term sums of one evaluation, and the
+// trace being recorded if tr is not nil.
 type evaluation struct {
+	w     *Weights
+	tr    *Trace
 	terms [2][NumTerms]pair
 	phase int
 	scale int // of 64
+}
+
+// add counts weight i n times for color c in term t.
+func (e *evaluation) add(c chess.Color, t Term, i Index, n int) {
+	e.terms[c][t].addN(e.w[i], n)
+	if e.tr != nil {
+		e.tr.record(c, i, n)
+	}
 }
 
 func (e *evaluation) run(p *chess.Position) int {
@@ -63,13 +80,19 @@ func (e *evaluation) run(p *chess.Position) int {
 	e.pieces(p, chess.White)
 	e.pieces(p, chess.Black)
 	e.mopUp(p)
-	e.terms[p.SideToMove()][Tempo] = tempo
+	e.add(p.SideToMove(), Tempo, TempoBonus, 1)
 
 	var total pair
 	for t := range NumTerms {
 		total.addTo(e.terms[chess.White][t].sub(e.terms[chess.Black][t]))
 	}
-	e.scale = scaleFactor(p, total.eg)
+	e.scale = 64
+	switch {
+	case total.eg > 0:
+		e.scale = scaleFactor(p, chess.White)
+	case total.eg < 0:
+		e.scale = scaleFactor(p, chess.Black)
+	}
 	score := total.taper(e.phase) * e.scale / 64
 	if p.SideToMove() == chess.Black {
 		return -score
@@ -79,14 +102,23 @@ func (e *evaluation) run(p *chess.Position) int {
 
 // material adds the piece values and the piece-square bonuses.
 func (e *evaluation) material(p *chess.Position) {
-	for occ := p.Occupied(); occ != 0; {
-		sq := occ.PopLSB()
-		pc := p.Piece(sq)
-		c, t := pc.Color(), pc.Type()
-		if t != chess.King {
-			e.terms[c][Material].addTo(pieceValue[t])
+	for c := chess.White; c <= chess.Black; c++ {
+		for t := chess.Pawn; t <= chess.King; t++ {
+			b := p.Pieces(c, t)
+			if b == 0 {
+				continue
+			}
+			if t != chess.King {
+				e.add(c, Material, pieceValue(t), b.Count())
+			}
+			for b != 0 {
+				sq := b.PopLSB()
+				if c == chess.Black {
+					sq ^= 56
+				}
+				e.add(c, Placement, pst(t, sq), 1)
+			}
 		}
-		e.terms[c][Placement].addTo(psqt[pc][sq].sub(pieceValue[t]))
 	}
 }
 
@@ -101,32 +133,38 @@ func relativeRank(c chess.Color, sq bitboard.Square) int {
 // pawns adds the pawn-structure and passed-pawn terms of color c.
 func (e *evaluation) pawns(p *chess.Position, c chess.Color, own, foe bitboard.Bitboard) {
 	f := pawnStructure(c, own, foe)
-	s := &e.terms[c][Pawns]
-	s.addTimes(doubledPawn, f.doubled.Count())
-	s.addTimes(isolatedPawn, f.isolated.Count())
-	s.addTimes(backwardPawn, f.backward.Count())
-	s.addTimes(backwardOpen, f.backwardOpen.Count())
-	s.addTimes(defendedPawn, f.defended.Count())
-	s.addTimes(phalanxPawn, f.phalanx.Count())
+	for _, k := range [...]struct {
+		i Index
+		b bitboard.Bitboard
+	}{
+		{DoubledPawn, f.doubled}, {IsolatedPawn, f.isolated}, {BackwardPawn, f.backward},
+		{BackwardOpenPawn, f.backwardOpen}, {DefendedPawn, f.defended}, {PhalanxPawn, f.phalanx},
+	} {
+		if k.b != 0 {
+			e.add(c, Pawns, k.i, k.b.Count())
+		}
+	}
 
 	ownKing, foeKing := p.KingSquare(c), p.KingSquare(c.Other())
 	occ := p.Occupied()
 	for b := f.passed; b != 0; {
 		sq := b.PopLSB()
-		r := relativeRank(c, sq)
-		v := passedPawn[r]
+		r := Index(relativeRank(c, sq))
+		e.add(c, Passed, PassedPawn+r, 1)
 		stop := push(c, sq.Bitboard()).LSB()
-		if stop < 64 {
-			if !occ.Has(stop) {
-				v = v.add(passedFree[r])
-			}
-			if w := r - 2; w > 0 {
-				v.eg += w * (bitboard.Distance(foeKing, stop)*passedKingFoe - bitboard.Distance(ownKing, stop)*passedKingOwn)
-			}
+		if stop >= 64 {
+			continue
 		}
-		e.terms[c][Passed].addTo(v)
+		if !occ.Has(stop) {
+			e.add(c, Passed, PassedFree+r, 1)
+		}
+		e.add(c, Passed, PassedKingOwn+r, bitboard.Distance(ownKing, stop))
+		e.add(c, Passed, PassedKingFoe+r, bitboard.Distance(foeKing, stop))
 	}
 }
+
+// mobilityTable is the first index of each piece type's mobility weights.
+var mobilityTable = [7]Index{0, 0, KnightMobility, BishopMobility, RookMobility, QueenMobility, 0}
 
 // pieces adds mobility, king attack, bishop-pair and rook terms of color
 // c's pieces, and the king safety of c's opponent.
@@ -139,8 +177,8 @@ func (e *evaluation) pieces(p *chess.Position, c chess.Color) {
 	zone := attacks.King(foeKing) | foeKing.Bitboard()
 	zone |= push(them, zone)
 
-	var mob pair
 	attackers, units := 0, 0
+	var minorAttacks, rookAttacks bitboard.Bitboard
 	for t := chess.Knight; t <= chess.Queen; t++ {
 		for b := p.Pieces(c, t); b != 0; {
 			sq := b.PopLSB()
@@ -148,36 +186,38 @@ func (e *evaluation) pieces(p *chess.Position, c chess.Color) {
 			switch t {
 			case chess.Knight:
 				a = attacks.Knight(sq)
+				minorAttacks |= a
 			case chess.Bishop:
 				a = attacks.Bishop(sq, occ)
+				minorAttacks |= a
 			case chess.Rook:
 				a = attacks.Rook(sq, occ)
+				rookAttacks |= a
 			default:
 				a = attacks.Queen(sq, occ)
 			}
-			mob.addTimes(mobilityWeight[t], (a&area).Count()-mobilityCenter[t])
+			e.add(c, Mobility, mobilityTable[t]+Index((a&area).Count()), 1)
 			if z := a & zone; z != 0 {
 				attackers++
 				units += attackWeight[t] * z.Count()
 			}
 		}
 	}
-	e.terms[c][Mobility].addTo(mob)
 
-	// King danger: grows with the square of the attack units once two
-	// pieces join in; halved without a queen among the attackers' pieces.
+	// King danger: counted for the defender once two pieces join in, from
+	// the table without a queen if the attackers have none.
 	if attackers >= 2 {
-		danger := units * units / 4
-		if p.Pieces(c, chess.Queen) == 0 {
-			danger /= 2
+		if p.Pieces(c, chess.Queen) != 0 {
+			e.add(them, KingSafety, KingDanger+Index(min(units, maxUnits)), 1)
+		} else {
+			e.add(them, KingSafety, KingDangerNoQueen+Index(min(units, maxUnitsNoQueen)), 1)
 		}
-		e.terms[them][KingSafety].mg -= min(danger, maxKingDanger)
 	}
-	e.terms[c][KingSafety].mg += shield(p, c)
+	e.shield(p, c)
+	e.threats(p, c, minorAttacks, rookAttacks)
 
-	var pc pair
 	if p.Pieces(c, chess.Bishop)&bitboard.LightSquares != 0 && p.Pieces(c, chess.Bishop)&bitboard.DarkSquares != 0 {
-		pc.addTo(bishopPair)
+		e.add(c, Pieces, BishopPair, 1)
 	}
 	ownPawns, allPawns := p.Pieces(c, chess.Pawn), p.ByType(chess.Pawn)
 	for b := p.Pieces(c, chess.Rook); b != 0; {
@@ -185,29 +225,49 @@ func (e *evaluation) pieces(p *chess.Position, c chess.Color) {
 		file := bitboard.FileBB(sq.File())
 		switch {
 		case allPawns&file == 0:
-			pc.addTo(rookOpen)
+			e.add(c, Pieces, RookOpen, 1)
 		case ownPawns&file == 0:
-			pc.addTo(rookHalfOpen)
+			e.add(c, Pieces, RookHalfOpen, 1)
 		}
 		if relativeRank(c, sq) == 6 && (relativeRank(c, foeKing) == 7 || p.Pieces(them, chess.Pawn)&bitboard.RankBB(sq.Rank()) != 0) {
-			pc.addTo(rookOnSeventh)
+			e.add(c, Pieces, RookOnSeventh, 1)
 		}
 	}
-	e.terms[c][Pieces].addTo(pc)
 }
 
-// shield returns the midgame value of the pawns in front of color c's king
-// on its file and the files beside it, while the king is on its first two
-// ranks.
-func shield(p *chess.Position, c chess.Color) int {
+// threats adds the threats of color c's pawns, minor pieces (attacking the
+// squares minor) and rooks (rook) on the opponent's pieces.
+func (e *evaluation) threats(p *chess.Position, c chess.Color, minor, rook bitboard.Bitboard) {
+	them := c.Other()
+	pawnThreats := pawnAttacks(c, p.Pieces(c, chess.Pawn))
+	for t := chess.Pawn; t <= chess.Queen; t++ {
+		foe := p.Pieces(them, t)
+		if foe == 0 {
+			continue
+		}
+		if n := (foe & pawnThreats).Count(); n > 0 && t != chess.Pawn {
+			e.add(c, Threats, ThreatByPawn+Index(t-chess.Knight), n)
+		}
+		if n := (foe & minor).Count(); n > 0 {
+			e.add(c, Threats, ThreatByMinor+Index(t-chess.Pawn), n)
+		}
+		if n := (foe & rook).Count(); n > 0 {
+			e.add(c, Threats, ThreatByRook+Index(t-chess.Pawn), n)
+		}
+	}
+}
+
+// shield adds the value of the pawns in front of color c's king on its file
+// and the files beside it, while the king is on its first two ranks.
+func (e *evaluation) shield(p *chess.Position, c chess.Color) {
 	k := p.KingSquare(c)
 	if k >= 64 || relativeRank(c, k) > 1 {
-		return 0
+		return
 	}
 	own, all := p.Pieces(c, chess.Pawn), p.ByType(chess.Pawn)
 	near := push(c, k.Bitboard())
 	far := push(c, near)
-	v := 0
+	var n [4]int // near, far, missing, open file
 	for df := -1; df <= 1; df++ {
 		f := int(k.File()) + df
 		if f < 0 || f > 7 {
@@ -216,17 +276,21 @@ func shield(p *chess.Position, c chess.Color) int {
 		file := bitboard.FileBB(bitboard.File(f))
 		switch {
 		case own&file&(shiftFile(near, df)) != 0:
-			v += shieldNear
+			n[0]++
 		case own&file&(shiftFile(far, df)) != 0:
-			v += shieldFar
+			n[1]++
 		default:
-			v += shieldMissing
+			n[2]++
 			if all&file == 0 {
-				v += openFileNearby
+				n[3]++
 			}
 		}
 	}
-	return v
+	for j, cnt := range n {
+		if cnt != 0 {
+			e.add(c, KingSafety, ShieldNear+Index(j), cnt)
+		}
+	}
 }
 
 // shiftFile moves b df files east (df > 0) or west (df < 0), df in -1..1.
@@ -246,10 +310,10 @@ func shiftFile(b bitboard.Bitboard, df int) bitboard.Bitboard {
 func (e *evaluation) mopUp(p *chess.Position) {
 	for c := chess.White; c <= chess.Black; c++ {
 		them := c.Other()
-		if p.Pieces(them, chess.Pawn) != 0 || nonPawnMaterial(p, them) > pieceValue[chess.Bishop].mg {
+		if p.Pieces(them, chess.Pawn) != 0 || nonPawnMaterial(p, them) > endgameValue[chess.Bishop] {
 			continue
 		}
-		if nonPawnMaterial(p, c)-nonPawnMaterial(p, them) < pieceValue[chess.Rook].mg {
+		if nonPawnMaterial(p, c)-nonPawnMaterial(p, them) < endgameValue[chess.Rook] {
 			continue
 		}
 		weak, strong := p.KingSquare(them), p.KingSquare(c)
@@ -257,40 +321,43 @@ func (e *evaluation) mopUp(p *chess.Position) {
 			continue
 		}
 		manhattan := abs(int(weak.File())-int(strong.File())) + abs(int(weak.Rank())-int(strong.Rank()))
-		e.terms[c][MopUp].eg += (6-centrality(weak))*mopUpEdge + (14-manhattan)*mopUpClose
+		e.add(c, MopUp, MopUpEdge+Index(centrality(weak)), 1)
+		e.add(c, MopUp, MopUpClose+Index(manhattan), 1)
 	}
 }
 
-// nonPawnMaterial returns the midgame value of color c's knights, bishops,
-// rooks and queens.
+// centrality is 0 in a corner and 6 on the four centre squares: the sum of
+// the file's and the rank's distance from the nearer edge.
+func centrality(sq bitboard.Square) int {
+	f, r := int(sq.File()), int(sq.Rank())
+	return min(f, 7-f) + min(r, 7-r)
+}
+
+// nonPawnMaterial returns the value of color c's knights, bishops, rooks
+// and queens in endgameValue.
 func nonPawnMaterial(p *chess.Position, c chess.Color) int {
 	v := 0
 	for t := chess.Knight; t <= chess.Queen; t++ {
-		v += pieceValue[t].mg * p.Pieces(c, t).Count()
+		v += endgameValue[t] * p.Pieces(c, t).Count()
 	}
 	return v
 }
 
-// scaleFactor returns, out of 64, how much of the score to keep: less when
-// the side ahead has no pawns and too little extra material to mate.
-func scaleFactor(p *chess.Position, eg int) int {
-	if eg == 0 {
-		return 64
-	}
-	strong := chess.White
-	if eg < 0 {
-		strong = chess.Black
-	}
+// scaleFactor returns, out of 64, how much of the score to keep when color
+// strong is ahead in the endgame sum: less when it has no pawns and too
+// little extra material to mate. It depends on the pieces only, not on the
+// weights, so a trace can record it for either side.
+func scaleFactor(p *chess.Position, strong chess.Color) int {
 	if p.Pieces(strong, chess.Pawn) != 0 {
 		return 64
 	}
 	ours, theirs := nonPawnMaterial(p, strong), nonPawnMaterial(p, strong.Other())
 	switch {
-	case ours < pieceValue[chess.Rook].mg:
+	case ours < endgameValue[chess.Rook]:
 		return 0 // a lone minor piece cannot mate
-	case ours == 2*pieceValue[chess.Knight].mg && p.Pieces(strong, chess.Knight).Count() == 2:
+	case ours == 2*endgameValue[chess.Knight] && p.Pieces(strong, chess.Knight).Count() == 2:
 		return 0 // two knights cannot force mate
-	case ours-theirs <= pieceValue[chess.Bishop].mg:
+	case ours-theirs <= endgameValue[chess.Bishop]:
 		return 16
 	}
 	return 64

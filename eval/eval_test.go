@@ -103,8 +103,8 @@ func TestSymmetry(t *testing.T) {
 
 func TestKnownValues(t *testing.T) {
 	start := chess.StartPosition()
-	if got := Evaluate(&start); got != tempo.mg {
-		t.Errorf("start position: %d, want the tempo bonus %d", got, tempo.mg)
+	if got := Evaluate(&start); got != int(defaultWeights[TempoBonus].MG) {
+		t.Errorf("start position: %d, want the tempo bonus %d", got, int(defaultWeights[TempoBonus].MG))
 	}
 	for _, tc := range []struct {
 		fen  string

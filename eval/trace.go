@@ -1,66 +1,94 @@
 package eval
 
 import (
-	"fmt"
-	"strings"
+	"slices"
 
 	"github.com/westcott-chess/westcott/chess"
 )
 
-// Breakdown is an evaluation split by term, as Explain returns it. MG and
-// EG hold each term's midgame and endgame values for White ([0]) and Black
-// ([1]), both from their own side's point of view.
-type Breakdown struct {
-	MG, EG [NumTerms][2]int
-	Phase  int         // 0 (bare kings and pawns) .. 24 (all pieces)
-	Scale  int         // out of 64: how much of the score is kept
-	Score  int         // the final score, as Evaluate returns it
-	Side   chess.Color // the side to move, whose view Score takes
+// Coef is how many times one weight counts in a position: White's count
+// minus Black's.
+type Coef struct {
+	Index Index
+	N     int
 }
 
-// Explain evaluates p like Evaluate and returns the score split by term.
-func Explain(p *chess.Position) Breakdown {
-	var e evaluation
-	b := Breakdown{Score: e.run(p), Side: p.SideToMove()}
-	for t := range NumTerms {
-		for c := range 2 {
-			b.MG[t][c] = e.terms[c][t].mg
-			b.EG[t][c] = e.terms[c][t].eg
+// Trace is a position's evaluation written as coefficients of the weights,
+// so that it can be recomputed for any Weights without the position, and
+// differentiated: a tuner's view of the evaluator. For every w,
+// t.Evaluate(&w) == EvaluateWith(p, &w).
+type Trace struct {
+	Coefs  []Coef      // by Index, without zero counts
+	Phase  int         // 0 (pawn endgame) .. 24 (all pieces)
+	Scales [2]int      // out of 64: the scale if White leads the endgame sum, if Black does
+	Side   chess.Color // the side to move
+}
+
+// TraceOf returns the trace of p.
+func TraceOf(p *chess.Position) Trace {
+	var t Trace
+	t.Compute(p)
+	return t
+}
+
+// Compute sets t to the trace of p, reusing t.Coefs' storage.
+func (t *Trace) Compute(p *chess.Position) {
+	t.Coefs = t.Coefs[:0]
+	e := evaluation{w: defaultWeights, tr: t}
+	e.run(p)
+	slices.SortFunc(t.Coefs, func(a, b Coef) int { return int(a.Index - b.Index) })
+	out := t.Coefs[:0]
+	for _, c := range t.Coefs {
+		if n := len(out); n > 0 && out[n-1].Index == c.Index {
+			out[n-1].N += c.N
+			continue
 		}
+		out = append(out, c)
 	}
-	b.Phase, b.Scale = e.phase, e.scale
-	return b
+	t.Coefs = slices.DeleteFunc(out, func(c Coef) bool { return c.N == 0 })
+	t.Phase = e.phase
+	t.Scales = [2]int{scaleFactor(p, chess.White), scaleFactor(p, chess.Black)}
+	t.Side = p.SideToMove()
 }
 
-// White returns the final score from White's point of view.
-func (b Breakdown) White() int {
-	if b.Side == chess.Black {
-		return -b.Score
+// record notes that weight i counts n times for color c.
+func (t *Trace) record(c chess.Color, i Index, n int) {
+	if c == chess.Black {
+		n = -n
 	}
-	return b.Score
+	t.Coefs = append(t.Coefs, Coef{i, n})
 }
 
-// String draws the breakdown as a table in pawns, White's minus Black's
-// values in the Total column, and the final score from White's side:
-//
-//	    Term |    White    |    Black    |    Total
-//	         |   MG    EG  |   MG    EG  |   MG    EG
-//	Material |  ...
-func (b Breakdown) String() string {
-	var sb strings.Builder
-	pawns := func(v int) string { return fmt.Sprintf("%5.2f", float64(v)/100) }
-	fmt.Fprintf(&sb, "%12s | %13s | %13s | %13s\n", "Term", "White", "Black", "Total")
-	fmt.Fprintf(&sb, "%12s | %6s %6s | %6s %6s | %6s %6s\n", "", "MG", "EG", "MG", "EG", "MG", "EG")
-	sb.WriteString(strings.Repeat("-", 13) + "+" + strings.Repeat("-", 15) + "+" + strings.Repeat("-", 15) + "+" + strings.Repeat("-", 14) + "\n")
-	var tmg, teg int
-	for t := range NumTerms {
-		mg, eg := b.MG[t][0]-b.MG[t][1], b.EG[t][0]-b.EG[t][1]
-		tmg, teg = tmg+mg, teg+eg
-		fmt.Fprintf(&sb, "%12s | %6s %6s | %6s %6s | %6s %6s\n", Term(t),
-			pawns(b.MG[t][0]), pawns(b.EG[t][0]), pawns(b.MG[t][1]), pawns(b.EG[t][1]), pawns(mg), pawns(eg))
+// Sum returns the midgame and endgame sums of the weights w over the
+// trace, White's minus Black's.
+func (t *Trace) Sum(w *Weights) (mg, eg int) {
+	for _, c := range t.Coefs {
+		mg += int(w[c.Index].MG) * c.N
+		eg += int(w[c.Index].EG) * c.N
 	}
-	sb.WriteString(strings.Repeat("-", 13) + "+" + strings.Repeat("-", 15) + "+" + strings.Repeat("-", 15) + "+" + strings.Repeat("-", 14) + "\n")
-	fmt.Fprintf(&sb, "%12s | %13s | %13s | %6s %6s\n", "Total", "", "", pawns(tmg), pawns(teg))
-	fmt.Fprintf(&sb, "\nPhase %d/24, scale %d/64\nFinal evaluation: %+.2f (white side)\n", b.Phase, b.Scale, float64(b.White())/100)
-	return sb.String()
+	return mg, eg
+}
+
+// Scale returns the scale, out of 64, that applies when the endgame sum is
+// eg: it depends on which side leads.
+func (t *Trace) Scale(eg int) int {
+	switch {
+	case eg > 0:
+		return t.Scales[chess.White]
+	case eg < 0:
+		return t.Scales[chess.Black]
+	}
+	return 64
+}
+
+// Evaluate returns the evaluation with the weights w, from the side to
+// move's point of view: the sums tapered by phase and scaled, rounded as
+// Evaluate rounds.
+func (t *Trace) Evaluate(w *Weights) int {
+	mg, eg := t.Sum(w)
+	score := pair{mg, eg}.taper(t.Phase) * t.Scale(eg) / 64
+	if t.Side == chess.Black {
+		return -score
+	}
+	return score
 }

@@ -1,78 +1,209 @@
 package eval
 
-// Weights of the evaluation, in centipawns, each a midgame/endgame pair.
-// They were set by hand from chess knowledge and checked by the strength
-// tests recorded in docs/PERFORMANCE.md ("## Engine"); none is tuned yet.
+import (
+	"fmt"
 
-// pair is a midgame and an endgame value.
-type pair struct{ mg, eg int }
+	"github.com/westcott-chess/westcott/bitboard"
+	"github.com/westcott-chess/westcott/chess"
+)
 
-func (a pair) add(b pair) pair         { return pair{a.mg + b.mg, a.eg + b.eg} }
-func (a pair) sub(b pair) pair         { return pair{a.mg - b.mg, a.eg - b.eg} }
-func (a pair) times(n int) pair        { return pair{a.mg * n, a.eg * n} }
-func (a pair) negate() pair            { return pair{-a.mg, -a.eg} }
-func p(mg, eg int) pair                { return pair{mg, eg} }
-func (a pair) isZero() bool            { return a.mg == 0 && a.eg == 0 }
-func (a pair) taper(ph int) int        { return (a.mg*ph + a.eg*(maxPhase-ph)) / maxPhase }
-func (a *pair) addTo(b pair)           { a.mg += b.mg; a.eg += b.eg }
-func (a *pair) addTimes(b pair, n int) { a.mg += b.mg * n; a.eg += b.eg * n }
+// Score is one weight: a midgame and an endgame value in centipawns.
+type Score struct{ MG, EG int32 }
 
-// Piece values, indexed by chess.PieceType (Pawn..King).
-var pieceValue = [7]pair{
-	{}, p(100, 120), p(320, 300), p(330, 320), p(480, 520), p(950, 980), {},
+// Weights is every weight of the evaluation, indexed by Index. The
+// evaluation is linear in them: each position's score is the sum of weights
+// times how often each counts (its Trace), tapered by phase and scaled.
+type Weights [NumWeights]Score
+
+// Index names one weight. The constants below are the first index of each
+// group; a group's entries follow its first one.
+type Index int
+
+// The layout of Weights. PSTs are indexed by square as White sees the board
+// drawn: a8, b8, … h8, a7, … h1, so a table reads like a diagram; Black
+// uses the vertically mirrored square. Tables "by rank" are indexed by the
+// rank counted from the pawn's own side, 0..7.
+const (
+	PieceValues Index = 0 // pawn, knight, bishop, rook, queen
+
+	PawnPST   = PieceValues + 5
+	KnightPST = PawnPST + 64
+	BishopPST = KnightPST + 64
+	RookPST   = BishopPST + 64
+	QueenPST  = RookPST + 64
+	KingPST   = QueenPST + 64
+
+	DoubledPawn      = KingPST + 64     // each pawn with an own pawn behind it on its file
+	IsolatedPawn     = DoubledPawn + 1  // no own pawn on the files beside it
+	BackwardPawn     = IsolatedPawn + 1 // its stop square attacked by an enemy pawn and no own pawn able to guard it
+	BackwardOpenPawn = BackwardPawn + 1 // and no enemy pawn in front: a target on a half-open file
+	DefendedPawn     = BackwardOpenPawn + 1
+	PhalanxPawn      = DefendedPawn + 1 // an own pawn beside it on the same rank
+
+	PassedPawn    = PhalanxPawn + 1   // by rank
+	PassedFree    = PassedPawn + 8    // by rank: the stop square is empty
+	PassedKingOwn = PassedFree + 8    // by rank, per square of the own king's distance to the stop square
+	PassedKingFoe = PassedKingOwn + 8 // by rank, per square of the enemy king's distance
+
+	// Mobility, by the number of attacked squares that hold no own piece
+	// and no enemy pawn attacks.
+	KnightMobility = PassedKingFoe + 8
+	BishopMobility = KnightMobility + 9
+	RookMobility   = BishopMobility + 14
+	QueenMobility  = RookMobility + 15
+
+	// King danger of the defending side once two or more pieces attack its
+	// zone, by attack units (capped at the table's last entry); the second
+	// table when the attackers have no queen.
+	KingDanger        = QueenMobility + 28
+	KingDangerNoQueen = KingDanger + maxUnits + 1
+	ShieldNear        = KingDangerNoQueen + maxUnitsNoQueen + 1 // per file beside or in front of the king on its first two ranks: own pawn right in front
+	ShieldFar         = ShieldNear + 1                          // own pawn two squares in front
+	ShieldMissing     = ShieldFar + 1                           // no own pawn on the file in front of the king
+	ShieldOpenFile    = ShieldMissing + 1                       // and no enemy pawn on it either
+
+	BishopPair    = ShieldOpenFile + 1
+	RookOpen      = BishopPair + 1   // no pawn on the rook's file
+	RookHalfOpen  = RookOpen + 1     // no own pawn on it
+	RookOnSeventh = RookHalfOpen + 1 // on the 7th rank while the enemy king is on the 8th or enemy pawns on the 7th
+
+	// Threats: enemy pieces attacked by pawns (knight..queen), by knights or
+	// bishops and by rooks (pawn..queen), each attacked piece counted once
+	// per kind of attacker.
+	ThreatByPawn  = RookOnSeventh + 1
+	ThreatByMinor = ThreatByPawn + 4
+	ThreatByRook  = ThreatByMinor + 5
+
+	// Mop-up, for the side with decisive material against a king with at
+	// most a minor piece: by the weak king's centrality (0 in a corner, 6 in
+	// the centre), and by the Manhattan distance between the kings.
+	MopUpEdge  = ThreatByRook + 5
+	MopUpClose = MopUpEdge + 7
+
+	TempoBonus = MopUpClose + 15 // for the side to move
+
+	NumWeights = TempoBonus + 1
+)
+
+// The attack units at which the king-danger tables end: the hand weights
+// reach their cap of 500 there.
+const (
+	maxUnits        = 45
+	maxUnitsNoQueen = 64
+)
+
+// Group is a run of weights with one name, e.g. a piece-square table.
+type Group struct {
+	Name  string // the name of its first Index constant, e.g. "KnightPST"
+	Start Index
+	Len   int
+	Doc   string // what an entry is indexed by, "" for single weights
 }
 
-// Game phase.
+var groups = []Group{
+	{"PieceValues", PieceValues, 5, "pawn, knight, bishop, rook, queen"},
+	{"PawnPST", PawnPST, 64, "square, a8..h1"},
+	{"KnightPST", KnightPST, 64, "square, a8..h1"},
+	{"BishopPST", BishopPST, 64, "square, a8..h1"},
+	{"RookPST", RookPST, 64, "square, a8..h1"},
+	{"QueenPST", QueenPST, 64, "square, a8..h1"},
+	{"KingPST", KingPST, 64, "square, a8..h1"},
+	{"DoubledPawn", DoubledPawn, 1, ""},
+	{"IsolatedPawn", IsolatedPawn, 1, ""},
+	{"BackwardPawn", BackwardPawn, 1, ""},
+	{"BackwardOpenPawn", BackwardOpenPawn, 1, ""},
+	{"DefendedPawn", DefendedPawn, 1, ""},
+	{"PhalanxPawn", PhalanxPawn, 1, ""},
+	{"PassedPawn", PassedPawn, 8, "relative rank 0..7"},
+	{"PassedFree", PassedFree, 8, "relative rank 0..7"},
+	{"PassedKingOwn", PassedKingOwn, 8, "relative rank 0..7"},
+	{"PassedKingFoe", PassedKingFoe, 8, "relative rank 0..7"},
+	{"KnightMobility", KnightMobility, 9, "squares 0..8"},
+	{"BishopMobility", BishopMobility, 14, "squares 0..13"},
+	{"RookMobility", RookMobility, 15, "squares 0..14"},
+	{"QueenMobility", QueenMobility, 28, "squares 0..27"},
+	{"KingDanger", KingDanger, maxUnits + 1, fmt.Sprintf("attack units 0..%d", maxUnits)},
+	{"KingDangerNoQueen", KingDangerNoQueen, maxUnitsNoQueen + 1, fmt.Sprintf("attack units 0..%d", maxUnitsNoQueen)},
+	{"ShieldNear", ShieldNear, 1, ""},
+	{"ShieldFar", ShieldFar, 1, ""},
+	{"ShieldMissing", ShieldMissing, 1, ""},
+	{"ShieldOpenFile", ShieldOpenFile, 1, ""},
+	{"BishopPair", BishopPair, 1, ""},
+	{"RookOpen", RookOpen, 1, ""},
+	{"RookHalfOpen", RookHalfOpen, 1, ""},
+	{"RookOnSeventh", RookOnSeventh, 1, ""},
+	{"ThreatByPawn", ThreatByPawn, 4, "the attacked piece: knight, bishop, rook, queen"},
+	{"ThreatByMinor", ThreatByMinor, 5, "the attacked piece: pawn, knight, bishop, rook, queen"},
+	{"ThreatByRook", ThreatByRook, 5, "the attacked piece: pawn, knight, bishop, rook, queen"},
+	{"MopUpEdge", MopUpEdge, 7, "centrality 0..6"},
+	{"MopUpClose", MopUpClose, 15, "Manhattan distance 0..14"},
+	{"TempoBonus", TempoBonus, 1, ""},
+}
+
+// Groups returns the groups of weights in index order; together they cover
+// every Index once.
+func Groups() []Group { return append([]Group(nil), groups...) }
+
+// String names the weight, e.g. "KnightPST[e4]", "RookMobility[7]".
+func (i Index) String() string {
+	for _, g := range groups {
+		if i < g.Start || i >= g.Start+Index(g.Len) {
+			continue
+		}
+		k := int(i - g.Start)
+		switch {
+		case g.Len == 1:
+			return g.Name
+		case g.Len == 64:
+			return fmt.Sprintf("%s[%v]", g.Name, bitboard.Square(k^56))
+		case g.Start == PieceValues || g.Start == ThreatByMinor || g.Start == ThreatByRook:
+			return fmt.Sprintf("%s[%s]", g.Name, pieceNames[k])
+		case g.Start == ThreatByPawn:
+			return fmt.Sprintf("%s[%s]", g.Name, pieceNames[k+1])
+		}
+		return fmt.Sprintf("%s[%d]", g.Name, k)
+	}
+	return fmt.Sprintf("Index(%d)", int(i))
+}
+
+var pieceNames = []string{"pawn", "knight", "bishop", "rook", "queen"}
+
+// pieceValue returns the index of the value of a piece of type t.
+func pieceValue(t chess.PieceType) Index { return PieceValues + Index(t-chess.Pawn) }
+
+// pst returns the index of the square bonus of a white piece of type t on
+// sq; Black's pieces use sq^56.
+func pst(t chess.PieceType, sq bitboard.Square) Index {
+	return PawnPST + Index(t-chess.Pawn)*64 + Index(sq^56)
+}
+
+// defaultWeights are the weights Evaluate and Explain use: HandWeights,
+// unless a generated file (westcott tune) installs tuned ones in its init.
+var defaultWeights = &HandWeights
+
+// DefaultWeights returns a copy of the weights Evaluate uses.
+func DefaultWeights() Weights { return *defaultWeights }
+
+// Game phase: knights and bishops count 1, rooks 2, queens 4. This is the
+// taper's definition, not a weight.
 const maxPhase = 24
 
 var phaseWeight = [7]int{0, 0, 1, 1, 2, 4, 0}
 
-// Pawn structure.
-var (
-	doubledPawn   = p(-10, -20) // each pawn with an own pawn in front on its file
-	isolatedPawn  = p(-10, -15)
-	backwardPawn  = p(-8, -10)
-	backwardOpen  = p(-10, -5)                                                                       // extra when no enemy pawn in front: a target on a half-open file
-	defendedPawn  = p(6, 4)                                                                          // defended by an own pawn
-	phalanxPawn   = p(4, 3)                                                                          // an own pawn beside it on the same rank
-	passedPawn    = [8]pair{{}, p(5, 10), p(5, 15), p(10, 25), p(25, 45), p(45, 80), p(70, 130), {}} // by relative rank
-	passedFree    = [8]pair{{}, {}, {}, p(0, 5), p(5, 15), p(10, 30), p(20, 50), {}}                 // stop square empty
-	passedKingOwn = 3                                                                                // eg, per square of own king distance to the stop square, times rank weight
-	passedKingFoe = 6                                                                                // eg, per square of enemy king distance
-)
+// endgameValue is the fixed piece values that classify endgames (which side
+// can still mate, when mop-up applies). They are not weights: tuning the
+// piece values must not move these boundaries.
+var endgameValue = [7]int{0, 100, 320, 330, 480, 950, 0}
 
-// Mobility: per attacked square that holds no own piece and no enemy pawn
-// attacks, counted from the piece's average.
-var (
-	mobilityWeight = [7]pair{{}, {}, p(4, 4), p(5, 5), p(3, 5), p(1, 3), {}}
-	mobilityCenter = [7]int{0, 0, 4, 6, 6, 12, 0}
-)
+// attackWeight is the attack units per attacked king-zone square, by
+// attacker type: the index into the king-danger tables.
+var attackWeight = [7]int{0, 0, 2, 2, 3, 5, 0}
 
-// Pieces.
-var (
-	bishopPair    = p(25, 50)
-	rookOpen      = p(25, 10) // no pawn on the rook's file
-	rookHalfOpen  = p(12, 6)  // no own pawn on it
-	rookOnSeventh = p(10, 20) // on the 7th rank while the enemy king is on the 8th or enemy pawns on the 7th
-)
+// pair is a midgame and an endgame sum.
+type pair struct{ mg, eg int }
 
-// King safety (midgame only).
-var (
-	attackWeight   = [7]int{0, 0, 2, 2, 3, 5, 0} // per attacked king-zone square, by attacker type
-	shieldNear     = 12                          // own pawn right in front of the king (per file)
-	shieldFar      = 6                           // own pawn two squares in front
-	shieldMissing  = -12                         // no own pawn on the file in front of the king
-	openFileNearby = -10                         // and no enemy pawn on it either
-	maxKingDanger  = 500
-)
-
-// Tempo: the side to move's bonus.
-var tempo = p(15, 5)
-
-// mopUp is the endgame bonus that drives a bare king to the edge and brings
-// the stronger king near when one side has only its king (and maybe minor
-// pieces) left against decisive material.
-const (
-	mopUpEdge  = 10 // per step of the weak king's distance from the centre
-	mopUpClose = 4  // per step the kings are closer than 14 (Manhattan)
-)
+func (a pair) add(b pair) pair      { return pair{a.mg + b.mg, a.eg + b.eg} }
+func (a pair) sub(b pair) pair      { return pair{a.mg - b.mg, a.eg - b.eg} }
+func (a *pair) addTo(b pair)        { a.mg += b.mg; a.eg += b.eg }
+func (a pair) taper(ph int) int     { return (a.mg*ph + a.eg*(maxPhase-ph)) / maxPhase }
+func (a *pair) addN(s Score, n int) { a.mg += int(s.MG) * n; a.eg += int(s.EG) * n }

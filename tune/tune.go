@@ -1,0 +1,79 @@
+// Package tune fits the evaluation's weights to game results: Texel tuning
+// over eval's traces.
+//
+// Each position is stored as its trace, the coefficients of the weights in
+// its evaluation, so the evaluation under any weights and its gradient are
+// sums over a few dozen coefficients; the position itself is not kept. The
+// loss is the mean squared error between sigmoid(K·eval) and the result
+// (or a blend with sigmoid(K·score), see Set.SetTargets), K being fitted
+// first to the starting weights (Set.FitK). Adam then minimises the loss
+// on the full gradient, computed in parallel over the positions.
+//
+//	var train, valid tune.Set
+//	l := tune.Loader{Threads: 2, Validation: 0.1}
+//	err := l.Load(file, "data.txt", &train, &valid)
+//	start := eval.DefaultWeights()
+//	k, _, err := train.FitK(tune.ParamsOf(&start), 2)
+//	p := tune.Adam(&train, &valid, &start, tune.Config{K: k, Epochs: 500, LR: 1, Threads: 2, Log: os.Stdout})
+//	w := p.Round()
+//	tune.WriteGo(out, &w, "westcott tune -data data.txt", "")
+package tune
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"time"
+
+	"github.com/westcott-chess/westcott/eval"
+)
+
+// Config is the settings of Adam.
+type Config struct {
+	K       float64 // the sigmoid's scale, e.g. from FitK
+	Epochs  int     // passes over the training set, one step each
+	LR      float64 // the step size, in centipawns
+	Threads int
+	Log     io.Writer // one line per epoch; nil for none
+}
+
+// The usual Adam constants.
+const (
+	beta1   = 0.9
+	beta2   = 0.999
+	epsilon = 1e-8
+)
+
+// Adam minimises the training loss from the weights start with Adam, one
+// step per epoch on the full gradient, and returns the weights. Each epoch
+// logs the training and validation losses of the weights it starts from
+// (validation "-" if valid is empty) and the time since the start.
+func Adam(train, valid *Set, start *eval.Weights, cfg Config) *Params {
+	p := ParamsOf(start)
+	var g, m, v Params
+	began := time.Now()
+	for epoch := 1; epoch <= cfg.Epochs; epoch++ {
+		loss := train.lossGrad(p, cfg.K, cfg.Threads, &g)
+		if cfg.Log != nil {
+			fmt.Fprintf(cfg.Log, "epoch %d train %.7f validation %s elapsed %.1fs\n",
+				epoch, loss, validLoss(valid, p, cfg), time.Since(began).Seconds())
+		}
+		c1 := 1 - math.Pow(beta1, float64(epoch))
+		c2 := 1 - math.Pow(beta2, float64(epoch))
+		for i := range p {
+			for j := range 2 {
+				m[i][j] = beta1*m[i][j] + (1-beta1)*g[i][j]
+				v[i][j] = beta2*v[i][j] + (1-beta2)*g[i][j]*g[i][j]
+				p[i][j] -= cfg.LR * (m[i][j] / c1) / (math.Sqrt(v[i][j]/c2) + epsilon)
+			}
+		}
+	}
+	return p
+}
+
+func validLoss(valid *Set, p *Params, cfg Config) string {
+	if valid == nil || valid.Len() == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.7f", valid.Loss(p, cfg.K, cfg.Threads))
+}
