@@ -44,6 +44,7 @@ var layers = []struct {
 	}},
 	{"engine users", []string{
 		"suite", // EPD suites on the engine in process or on UCI engines
+		"tune",  // Texel tuning of eval's weights on datagen's positions
 	}},
 	{"commands", []string{"cmd/westcott", "trials/internal/gensearch"}},
 }

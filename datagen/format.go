@@ -80,15 +80,15 @@ func ParseLine(line string) (Entry, error) {
 	if err != nil {
 		return e, err
 	}
-	score, err := strconv.Atoi(strings.TrimSpace(scoreField))
+	score, err := strconv.ParseInt(strings.TrimSpace(scoreField), 10, 32)
 	if err != nil {
-		return e, fmt.Errorf("score %q: not an integer", strings.TrimSpace(scoreField))
+		return e, fmt.Errorf("score %q: not a 32-bit integer", strings.TrimSpace(scoreField))
 	}
 	result, err := parseResult(strings.TrimSpace(resultField))
 	if err != nil {
 		return e, err
 	}
-	e.Pos, e.Score, e.Result = pos, score, result
+	e.Pos, e.Score, e.Result = pos, int(score), result
 	return e, nil
 }
 

@@ -6,11 +6,11 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/datagen"
 	"github.com/westcott-chess/westcott/epd"
 	"github.com/westcott-chess/westcott/eval"
 )
@@ -29,8 +29,8 @@ type Record struct {
 //	FEN | score | result                    (westcott datagen)
 //	EPD with c9 "1-0", "0-1" or "1/2-1/2"   (westcott pgn -epd)
 //
-// In the first, score is an integer in centipawns and result is 1.0, 0.5
-// or 0.0, both from White's point of view. An EPD record may carry a score
+// The first is package datagen's format, read by its parser: score in
+// centipawns and result 1.0, 0.5 or 0.0, both from White's point of view. An EPD record may carry a score
 // as ce, which EPD counts from the side to move's point of view. Blank
 // lines and lines starting with # are not records: ok is false, err nil.
 func ParseLine(line string) (rec Record, ok bool, err error) {
@@ -41,32 +41,11 @@ func ParseLine(line string) (rec Record, ok bool, err error) {
 	if !strings.Contains(line, "|") {
 		return parseEPD(line)
 	}
-	f := strings.Split(line, "|")
-	if len(f) != 3 {
-		return Record{}, false, fmt.Errorf("%d fields separated by |, want 3 (FEN | score | result)", len(f))
-	}
-	rec.Pos, err = chess.ParseFEN(strings.TrimSpace(f[0]))
+	e, err := datagen.ParseLine(line)
 	if err != nil {
 		return Record{}, false, err
 	}
-	s := strings.TrimSpace(f[1])
-	score, err := strconv.ParseInt(s, 10, 32)
-	if err != nil {
-		return Record{}, false, fmt.Errorf("score %q is not an integer in centipawns", s)
-	}
-	rec.Score, rec.HasScore = int(score), true
-	s = strings.TrimSpace(f[2])
-	switch s {
-	case "1.0", "1":
-		rec.Result = 1
-	case "0.5":
-		rec.Result = 0.5
-	case "0.0", "0":
-		rec.Result = 0
-	default:
-		return Record{}, false, fmt.Errorf("result %q is not 1.0, 0.5 or 0.0", s)
-	}
-	return rec, true, nil
+	return Record{Pos: e.Pos, Result: e.Result, Score: e.Score, HasScore: true}, true, nil
 }
 
 func parseEPD(line string) (Record, bool, error) {
