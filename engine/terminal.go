@@ -31,6 +31,7 @@ For people:
   eval                          show the static evaluation by term
   perft N                       count leaf nodes to depth N, per move
   bench [DEPTH]                 search the bench positions (default depth %d)
+                                (stop ends perft and bench, as it ends a search)
   help                          this text
 `, Version, BenchDepth)
 }
