@@ -97,7 +97,17 @@ func New(out io.Writer) *Engine {
 // is left blocked on in until in's next line or end (the process exits).
 func (e *Engine) Run(in io.Reader) error {
 	q := newLineQueue()
-	defer q.close()
+	q.urgent = func() {
+		e.pendingStops.Add(1)
+		select {
+		case e.wake <- struct{}{}:
+		default:
+		}
+	}
+	defer func() {
+		q.close() // no more counting: the stops not carried out are void
+		e.pendingStops.Store(0)
+	}()
 	go e.read(in, q)
 	for {
 		l, ok := q.pop()
@@ -119,7 +129,7 @@ func (e *Engine) Run(in io.Reader) error {
 	return q.readErr()
 }
 
-// read feeds q with the lines of in, counting the stops and quits.
+// read feeds q with the lines of in.
 func (e *Engine) read(in io.Reader, q *lineQueue) {
 	lr := newLineReader(in, MaxLineBytes)
 	for {
@@ -132,14 +142,7 @@ func (e *Engine) read(in io.Reader, q *lineQueue) {
 		if l.tooLong {
 			w = firstWord(l.head)
 		}
-		if w == "stop" || w == "quit" {
-			l.urgent = true
-			e.pendingStops.Add(1)
-			select {
-			case e.wake <- struct{}{}:
-			default:
-			}
-		}
+		l.urgent = w == "stop" || w == "quit"
 		if !q.push(l) {
 			return
 		}

@@ -98,9 +98,10 @@ type lineQueue struct {
 	cond   sync.Cond
 	lines  []inputLine
 	bytes  int
-	ended  bool  // the reader has read everything
-	err    error // the reader's error; nil at the end of the input
-	closed bool  // the loop has returned: the reader gives up
+	ended  bool   // the reader has read everything
+	err    error  // the reader's error; nil at the end of the input
+	closed bool   // the loop has returned: the reader gives up
+	urgent func() // called, under the lock, for each urgent line queued
 }
 
 func newLineQueue() *lineQueue {
@@ -122,6 +123,9 @@ func (q *lineQueue) push(l inputLine) bool {
 	}
 	if q.closed {
 		return false
+	}
+	if l.urgent && q.urgent != nil {
+		q.urgent()
 	}
 	q.lines = append(q.lines, l)
 	q.bytes += l.cost()

@@ -575,3 +575,22 @@ func TestPerftAndBenchStop(t *testing.T) {
 		}
 	}
 }
+
+// Stops read ahead but not carried out before quit are void: the engine,
+// used again, lets its next search run.
+func TestStopsAfterQuitAreVoid(t *testing.T) {
+	e, out := newEngine()
+	if err := e.Run(strings.NewReader("go infinite\nquit\nstop\nstop\nquit\n")); err != nil {
+		t.Fatal(err)
+	}
+	if n := e.pendingStops.Load(); n != 0 {
+		t.Fatalf("%d stops still pending after Run", n)
+	}
+	out.lines()
+	e.Execute("go depth 3")
+	e.Execute("go depth 1") // waits for the first
+	<-e.job.done
+	if got := out.lines(); !strings.Contains(joined(got), "info depth 3 ") || strings.Count(joined(got), "bestmove") != 2 {
+		t.Errorf("the first search was cut short: %q", got)
+	}
+}
