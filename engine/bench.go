@@ -67,8 +67,9 @@ const BenchNodes = 5152997
 
 // BenchResult is the outcome of a bench run.
 type BenchResult struct {
-	Nodes uint64
-	Time  time.Duration
+	Nodes     uint64
+	Time      time.Duration
+	Positions int // searched to the end: fewer than len(BenchPositions) when ctx was done
 }
 
 // NPS returns the nodes per second of the run.
@@ -83,7 +84,9 @@ func (r BenchResult) NPS() uint64 {
 // a 16 MB hash table cleared before each position, writes one line per
 // position to w, and ends with the lines "nodes N" and "nps N". The node
 // count depends only on the code, not on the machine or the run: it is the
-// fingerprint of the search and evaluation.
+// fingerprint of the search and evaluation. When ctx is done it stops: the
+// interrupted position is left out, and the totals are those of the
+// positions before it.
 func Bench(ctx context.Context, w io.Writer, depth int) BenchResult {
 	tt := search.NewTT(16)
 	s := search.NewSearcher(tt)
@@ -96,13 +99,14 @@ func Bench(ctx context.Context, w io.Writer, depth int) BenchResult {
 		tt.Clear()
 		s.Reset()
 		res := s.Search(ctx, pos, nil, search.Limits{Depth: depth}, nil)
-		total.Nodes += res.Nodes
-		total.Time += res.Time
-		fmt.Fprintf(w, "%2d/%d  %-5s %-9s %9d nodes  %s\n", i+1, len(BenchPositions), pos.UCI(res.Move), UCIScore(res.Score), res.Nodes, fen)
 		if ctx.Err() != nil {
 			break
 		}
+		total.Nodes += res.Nodes
+		total.Time += res.Time
+		total.Positions++
+		fmt.Fprintf(w, "%2d/%d  %-5s %-9s %9d nodes  %s\n", i+1, len(BenchPositions), pos.UCI(res.Move), UCIScore(res.Score), res.Nodes, fen)
 	}
-	fmt.Fprintf(w, "\ndepth %d, %d positions, %d ms\nnodes %d\nnps %d\n", depth, len(BenchPositions), total.Time.Milliseconds(), total.Nodes, total.NPS())
+	fmt.Fprintf(w, "\ndepth %d, %d positions, %d ms\nnodes %d\nnps %d\n", depth, total.Positions, total.Time.Milliseconds(), total.Nodes, total.NPS())
 	return total
 }

@@ -15,11 +15,64 @@
 //
 // Beside UCI it understands a few commands for people at a terminal, as
 // Stockfish does: d (the board, FEN and key), eval (the evaluation by term),
-// perft N, bench and help. Malformed commands are ignored with an
-// "info string" line that says what was wrong; nothing a GUI or a person
-// types makes it panic.
+// perft N, bench and help. Malformed commands are answered with an
+// "info string" line that says what was wrong, quoting at most the first
+// 40 characters of a bad word; nothing a GUI or a person types makes it
+// panic, wedge, or play a move for a position it was not given.
 //
-// The search runs on its own goroutine, so stop, ponderhit and isready are
-// answered while it thinks. The engine reports through search's callbacks;
-// only this package turns them into text.
+// # Jobs
+//
+// Searches, perft (and go perft) and bench run in the background as jobs,
+// so that isready, stop, ponderhit and quit are answered while they run;
+// stop and quit end any of them (a stopped perft or bench says so in an
+// info string and prints no misleading total). Every go is answered by
+// exactly one bestmove (go perft by its counts), in the order of the gos:
+//
+//   - go, ucinewgame, perft, bench and setoption of Hash, Threads or Clear
+//     Hash need the engine: while a job runs they wait for it if it ends by
+//     itself (a search with a depth, node, time or clock limit, a perft, a
+//     bench), and stop it first if it is endless (go infinite, go ponder
+//     before ponderhit, go with no limit, go mate alone), since a GUI that
+//     has moved on will not send the stop it waits for. Fifty "go depth 1"
+//     lines sent at once get fifty bestmoves, as with Stockfish.
+//   - position, the other options, isready, uci, d, eval and help are
+//     carried out at once; a running search keeps its own copy of the
+//     position.
+//   - stop without a job does nothing (a GUI may send it just as a bestmove
+//     crosses it); ponderhit without a pondering search is answered with
+//     an info string.
+//   - Run reads ahead: a stop or quit that has arrived ends at once the job
+//     that a command before it is waiting for.
+//   - quit stops the job, writes its bestmove, and returns. At the end of
+//     the input an endless search is stopped and a job that ends by itself
+//     is finished ("echo go depth 12 | westcott" prints its bestmove); then
+//     Run returns. Either way no job's goroutine outlives Run.
+//
+// # Malformed input
+//
+//   - Lines end at "\n", "\r" or "\r\n"; words are separated by white space
+//     and control characters (tabs, NUL). Lines up to MaxLineBytes (16 MiB,
+//     150 times the longest legal game) are read whole; a longer line is
+//     skipped with an info string, except that an over-long position leaves
+//     no valid position, an over-long go gets the fallback search below,
+//     and stop and quit are obeyed.
+//   - go: an unknown word, a limit without a readable number, and an
+//     illegal searchmoves move are skipped with an info string, and the
+//     search runs with what is left. When that leaves no limit by which it
+//     would end, it searches 10 plies or 1 s, whichever ends first: only go
+//     infinite and go ponder wait for stop or ponderhit. Numbers too large
+//     are capped with a note (depth 120, mate 60, times about 31.7 years;
+//     every 64-bit node count up to 18446744073709551615 is taken). One rule
+//     for negative numbers: a note, and the number is read as 0, which asks
+//     for the least (1 ply, 1 node, 1 ms, no increment, no time control).
+//     go mate 0 says that there is no mate in 0 to look for and searches
+//     1 ply unless another limit is given.
+//   - position: a malformed command (a bad FEN, a missing or unknown word)
+//     leaves no valid position: it says why, and each go answers bestmove
+//     0000 (go perft, perft: an info string) until a valid position
+//     command; d and eval show the last valid position with a note. An
+//     illegal move keeps the game up to it, and says so.
+//
+// The search reports through search's callbacks; only this package turns
+// them into text.
 package engine

@@ -1,8 +1,8 @@
 package engine
 
 import (
-	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -31,18 +31,32 @@ type Engine struct {
 	tt      *search.TT
 	group   *search.Group // the search threads
 	pos     chess.Position
-	history []uint64 // keys of the positions before pos
+	history []uint64 // keys of the positions before pos since the last capture or pawn move
+	posErr  string   // why the last position command failed; "" when pos is the GUI's
 
-	// The running search, if any.
-	running   bool
-	cancel    context.CancelFunc
-	ponderHit chan struct{}
-	done      chan struct{} // closed after the bestmove line is written
-	ended     *atomic.Bool  // set when the search has its result, before bestmove is written
+	job *job // the running search, perft or bench; nil when idle
+
+	// Run's reader counts the stop and quit lines it has read that the
+	// loop has not yet carried out, and signals wake: a command waiting
+	// for a job to end ends it at once when a stop is on its way.
+	pendingStops atomic.Int32
+	wake         chan struct{}
 }
 
-// syncWriter serialises whole lines from the command loop and the search
-// goroutine.
+// job is work that runs in the background: a search, a perft or a bench.
+type job struct {
+	cancel context.CancelFunc
+	done   chan struct{} // closed after the job's last line is written
+	// endless: the job ends only when stopped (go infinite, go ponder
+	// before ponderhit, go with no limit at all); commands that need the
+	// engine stop it rather than wait for it.
+	endless   bool
+	ponderHit chan struct{} // closed by ponderhit; nil unless pondering
+	hitEnds   bool          // after ponderhit the search ends by itself
+}
+
+// syncWriter serialises whole lines from the command loop and the
+// background jobs.
 type syncWriter struct {
 	mu sync.Mutex
 	w  io.Writer
@@ -54,10 +68,17 @@ func (s *syncWriter) printf(format string, args ...any) {
 	s.mu.Unlock()
 }
 
+// Write writes p whole, for writers of whole lines (Bench).
+func (s *syncWriter) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.w.Write(p)
+}
+
 // New returns an engine that writes its answers to out, with default
 // options and the start position.
 func New(out io.Writer) *Engine {
-	e := &Engine{out: &syncWriter{w: out}}
+	e := &Engine{out: &syncWriter{w: out}, wake: make(chan struct{}, 1)}
 	e.options = defaultOptions()
 	e.tt = search.NewTT(e.options.hashMB)
 	e.group = search.NewGroup(e.tt, e.options.threads)
@@ -66,23 +87,106 @@ func New(out io.Writer) *Engine {
 }
 
 // Run reads commands from in, one per line, until "quit" or the end of the
-// input; then it stops any search, waits for its bestmove, and returns the
-// reading error, if any (nil at the end of the input).
+// input, and returns the reading error, if any (nil at the end of the
+// input). At "quit" it stops the running job; at the end of the input it
+// stops an endless one (go infinite, go ponder, go alone) and lets one that
+// ends by itself finish, so that "echo go depth 12 | westcott" prints its
+// bestmove. Either way every go has its bestmove before Run returns.
+//
+// A goroutine reads ahead of the commands, so that a stop or quit ends a
+// search that a command before it is waiting for. After quit that reader
+// is left blocked on in until in's next line or end (the process exits).
 func (e *Engine) Run(in io.Reader) error {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 16*1024*1024) // long "position ... moves" lines
-	for sc.Scan() {
-		if quit := e.Execute(sc.Text()); quit {
+	q := newLineQueue()
+	q.urgent = func() {
+		e.pendingStops.Add(1)
+		select {
+		case e.wake <- struct{}{}:
+		default:
+		}
+	}
+	defer func() {
+		q.close() // no more counting: the stops not carried out are void
+		e.pendingStops.Store(0)
+	}()
+	go e.read(in, q)
+	for {
+		l, ok := q.pop()
+		if !ok {
+			break
+		}
+		quit := e.executeLine(l)
+		if l.urgent {
+			e.pendingStops.Add(-1)
+		}
+		if quit {
 			return nil
 		}
 	}
-	e.stop()
-	return sc.Err()
+	if e.job != nil && e.job.endless {
+		e.job.cancel()
+	}
+	e.wait()
+	return q.readErr()
+}
+
+// read feeds q with the lines of in.
+func (e *Engine) read(in io.Reader, q *lineQueue) {
+	lr := newLineReader(in, MaxLineBytes)
+	for {
+		l, err := lr.next()
+		if err != nil {
+			q.end(err)
+			return
+		}
+		w := firstWord(l.text)
+		if l.tooLong {
+			w = firstWord(l.head)
+		}
+		l.urgent = w == "stop" || w == "quit"
+		if !q.push(l) {
+			return
+		}
+	}
+}
+
+// executeLine carries out a line of Run's input.
+func (e *Engine) executeLine(l inputLine) (quit bool) {
+	if l.tooLong {
+		return e.skipLong(l)
+	}
+	return e.Execute(l.text)
+}
+
+// skipLong answers a line longer than MaxLineBytes without reading it: it
+// is skipped, except that an over-long position leaves no valid position
+// (a go must not search the previous one), an over-long go still gets a
+// bestmove from the fallback search, and stop and quit are obeyed.
+func (e *Engine) skipLong(l inputLine) (quit bool) {
+	e.infof("skipped a line of %d bytes, over the limit of %d: %s", l.size, MaxLineBytes, excerpt(l.head))
+	switch cmd := firstWord(l.head); cmd {
+	case "position":
+		e.invalidate("the position command was too long to read")
+	case "go":
+		e.idle()
+		if e.noPosition() {
+			return false
+		}
+		e.infof("go: the line was too long to read; searching %d plies or %v, whichever ends first", fallbackDepth, fallbackTime)
+		e.search(search.Limits{Depth: fallbackDepth, MoveTime: fallbackTime})
+	case "stop", "quit":
+		return e.Execute(cmd)
+	}
+	return false
 }
 
 // Execute carries out one command line and reports whether it was "quit".
+// Words are separated by white space and control characters. A command
+// that needs the engine (go, setoption of Hash, Threads or Clear Hash,
+// ucinewgame, perft, bench) first waits for the running job if it ends by
+// itself, and stops it if it is endless; the others are answered at once.
 func (e *Engine) Execute(line string) (quit bool) {
-	fields := strings.Fields(line)
+	fields := splitFields(line)
 	if len(fields) == 0 {
 		return false
 	}
@@ -95,7 +199,7 @@ func (e *Engine) Execute(line string) (quit bool) {
 	case "setoption":
 		e.setOption(args)
 	case "ucinewgame":
-		e.stop()
+		e.idle()
 		e.tt.Clear()
 		e.group.Reset()
 	case "position":
@@ -122,14 +226,15 @@ func (e *Engine) Execute(line string) (quit bool) {
 	case "help":
 		e.help()
 	default:
-		e.infof("unknown command %q (type help for the list of commands)", cmd)
+		e.infof("unknown command %s (type help for the list of commands)", excerpt(cmd))
 	}
 	return false
 }
 
-// infof writes an "info string" line.
+// infof writes an "info string" line: one line, and not a long one,
+// whatever the arguments hold.
 func (e *Engine) infof(format string, args ...any) {
-	e.out.printf("info string "+format+"\n", args...)
+	e.out.printf("info string %s\n", clip(fmt.Sprintf(format, args...), maxInfoBytes))
 }
 
 func (e *Engine) uci() {
@@ -140,15 +245,29 @@ func (e *Engine) uci() {
 	e.out.printf("uciok\n")
 }
 
-// position handles "position startpos|fen FEN [moves m1 m2 ...]". On any
-// error the command is ignored and the position stays as it was.
+// position handles "position startpos|fen FEN [moves m1 m2 ...]". It does
+// not wait for a running search, which has its own copy of the position.
+// A malformed command leaves no valid position: the next go answers
+// bestmove 0000 rather than play a move for some other position. An
+// illegal move keeps the game up to it.
 func (e *Engine) position(args []string) {
-	if e.busy("position") {
+	pos, history, err := e.parsePosition(args)
+	if err != nil {
+		e.invalidate("position: " + err.Error())
 		return
 	}
+	e.pos, e.history, e.posErr = pos, history, ""
+}
+
+// invalidate records that the GUI's position is unknown, and says so.
+func (e *Engine) invalidate(why string) {
+	e.posErr = clip(why, 200)
+	e.infof("%s; go answers bestmove 0000 until a valid position command", e.posErr)
+}
+
+func (e *Engine) parsePosition(args []string) (chess.Position, []uint64, error) {
 	if len(args) == 0 {
-		e.infof("position: want \"startpos\" or \"fen FEN\", then optionally \"moves ...\"")
-		return
+		return chess.Position{}, nil, fmt.Errorf("want \"startpos\" or \"fen FEN\", then optionally \"moves ...\"")
 	}
 	var fen string
 	rest := args[1:]
@@ -162,17 +281,14 @@ func (e *Engine) position(args []string) {
 		}
 		fen, rest = strings.Join(rest[:i], " "), rest[i:]
 		if fen == "" {
-			e.infof("position fen: the FEN is missing")
-			return
+			return chess.Position{}, nil, fmt.Errorf("the FEN is missing")
 		}
 	default:
-		e.infof("position: want \"startpos\" or \"fen\", got %q", args[0])
-		return
+		return chess.Position{}, nil, fmt.Errorf("want \"startpos\" or \"fen\", got %s", excerpt(args[0]))
 	}
 	pos, err := chess.ParseFEN(fen)
 	if err != nil {
-		e.infof("position: %v", err)
-		return
+		return chess.Position{}, nil, errors.New(describe(err))
 	}
 	if e.options.chess960 {
 		pos.SetChess960(true)
@@ -180,100 +296,156 @@ func (e *Engine) position(args []string) {
 	var history []uint64
 	if len(rest) > 0 {
 		if rest[0] != "moves" {
-			e.infof("position: want \"moves\" after the position, got %q", rest[0])
-			return
+			return chess.Position{}, nil, fmt.Errorf("want \"moves\" after the position, got %s", excerpt(rest[0]))
 		}
 		for i, s := range rest[1:] {
 			m, err := pos.ParseMove(s)
 			if err != nil {
 				// Keep the game up to the bad move, as other engines do: a
 				// search from there is the GUI's best hope.
-				e.infof("position: move %d: %v (the moves from there are ignored)", i+1, err)
+				e.infof("position: move %d: %s (the %d moves from there are ignored)", i+1, describe(err), len(rest)-1-i)
 				break
 			}
 			history = append(history, pos.Key())
 			pos.MakeMove(m)
+			if pos.HalfmoveClock() == 0 {
+				// No position before a capture or pawn move can come
+				// again: only the keys since then count for repetitions.
+				history = history[:0]
+			}
 		}
 	}
-	e.pos, e.history = pos, history
+	return pos, history, nil
 }
 
-// busy reports, with an info string, that cmd cannot run during a search.
-func (e *Engine) busy(cmd string) bool {
-	if e.running {
-		// A search that has its result is about to write bestmove (the
-		// GUI may have seen it already and sent the next command): wait
-		// for it rather than refuse.
-		if e.ended.Load() {
-			<-e.done
-			e.finish()
-			return false
-		}
-		e.infof("%s: ignored while searching (send stop first)", cmd)
-		return true
+// describe is err's message with any input it quotes cut to an excerpt.
+func describe(err error) string {
+	var fe *chess.FENError
+	var me *chess.MoveError
+	switch {
+	case errors.As(err, &fe):
+		return fmt.Sprintf("invalid FEN %s: %s: %s", excerpt(fe.FEN), fe.Field, clip(fe.Err.Error(), 120))
+	case errors.As(err, &me):
+		return fmt.Sprintf("%v %s in %s", me.Err, excerpt(me.Move), me.FEN)
 	}
-	return false
+	return clip(err.Error(), 200)
 }
 
-// finish cleans up after a search that has ended.
-func (e *Engine) finish() {
-	e.cancel()
-	e.running = false
+// noPosition answers a go when there is no valid position, and reports
+// whether it did.
+func (e *Engine) noPosition() bool {
+	if e.posErr == "" {
+		return false
+	}
+	e.infof("go: no valid position (%s)", e.posErr)
+	e.out.printf("bestmove 0000\n")
+	return true
 }
 
-// goCmd starts a search: "go [searchmoves m...] [ponder] [wtime t] [btime
-// t] [winc t] [binc t] [movestogo n] [depth d] [nodes n] [mate m]
-// [movetime t] [infinite] [perft d]".
-func (e *Engine) goCmd(args []string) {
-	if e.busy("go") {
-		return
-	}
-	l, perftDepth, warnings, err := parseGo(args, &e.pos)
-	for _, w := range warnings {
-		e.infof("go: %s", w)
-	}
-	if err != nil {
-		e.infof("go: %v", err)
-		return
-	}
-	if perftDepth >= 0 {
-		e.perftDivide(perftDepth)
-		return
-	}
-	l.Overhead = e.options.overhead
-	var hit chan struct{}
-	if l.Ponder != nil {
-		hit = make(chan struct{})
-		l.Ponder = hit
-	}
+// start runs a job in the background; e.job is it until it is waited for.
+func (e *Engine) start(j *job, run func(ctx context.Context)) {
 	ctx, cancel := context.WithCancel(context.Background())
-	e.running, e.cancel, e.ponderHit, e.done, e.ended = true, cancel, hit, make(chan struct{}), &atomic.Bool{}
-	pos, history, done, ended := e.pos, e.history, e.done, e.ended
+	j.cancel, j.done = cancel, make(chan struct{})
+	e.job = j
 	go func() {
-		defer close(done)
-		res := e.group.Search(ctx, pos, history, l, func(i search.Info) { e.out.printf("%s\n", formatInfo(&pos, &i)) })
-		ended.Store(true)
-		e.out.printf("%s\n", formatBestMove(&pos, res))
+		defer close(j.done)
+		run(ctx)
 	}()
 }
 
-// stop ends the running search, if any, and waits for its bestmove.
-func (e *Engine) stop() {
-	if !e.running {
+// wait waits for the running job to end, ending it at once if a stop or
+// quit has been read meanwhile.
+func (e *Engine) wait() {
+	j := e.job
+	if j == nil {
 		return
 	}
-	e.cancel()
-	<-e.done
-	e.running = false
+	for {
+		if e.pendingStops.Load() > 0 {
+			j.cancel()
+		}
+		select {
+		case <-j.done:
+			j.cancel() // release the context
+			e.job = nil
+			return
+		case <-e.wake:
+		}
+	}
+}
+
+// idle makes the engine idle for a command that needs it: a job that ends
+// by itself is waited for, an endless one stopped (it waits for a stop the
+// GUI, having moved on, will not send). Either way its bestmove comes first.
+func (e *Engine) idle() {
+	if e.job != nil && e.job.endless {
+		e.job.cancel()
+	}
+	e.wait()
+}
+
+// goCmd handles "go": see parseGo for its words. It waits for (or stops,
+// see idle) the running job, then starts a search that always ends with a
+// bestmove, or a perft.
+func (e *Engine) goCmd(args []string) {
+	e.idle()
+	l, perftDepth, warnings, err := parseGo(args, &e.pos)
+	if perftDepth >= 0 || err != nil { // go perft: no bestmove is due
+		switch {
+		case err != nil:
+			e.infof("go: %v", err)
+		case e.posErr != "":
+			e.infof("go perft: no valid position (%s)", e.posErr)
+		default:
+			e.startPerft(perftDepth)
+		}
+		return
+	}
+	if e.noPosition() {
+		return
+	}
+	for _, w := range warnings {
+		e.infof("go: %s", w)
+	}
+	e.search(l)
+}
+
+// search starts a search of the current position.
+func (e *Engine) search(l search.Limits) {
+	l.Overhead = e.options.overhead
+	j := &job{endless: l.Infinite || !finite(&l)}
+	if l.Ponder != nil {
+		j.ponderHit = make(chan struct{})
+		l.Ponder = j.ponderHit
+		j.hitEnds = !j.endless
+		j.endless = true
+	}
+	pos, history := e.pos, e.history
+	e.start(j, func(ctx context.Context) {
+		res := e.group.Search(ctx, pos, history, l, func(i search.Info) { e.out.printf("%s\n", formatInfo(&pos, &i)) })
+		e.out.printf("%s\n", formatBestMove(&pos, res))
+	})
+}
+
+// stop ends the running job, if any, and waits for its last line (a
+// search's bestmove). Without a job it does nothing: a GUI may send stop
+// just as the bestmove crosses it.
+func (e *Engine) stop() {
+	if e.job == nil {
+		return
+	}
+	e.job.cancel()
+	e.wait()
 }
 
 func (e *Engine) ponderhit() {
-	if !e.running || e.ponderHit == nil {
+	if e.job == nil || e.job.ponderHit == nil {
 		e.infof("ponderhit: not pondering")
 		return
 	}
-	close(e.ponderHit)
-	e.ponderHit = nil
+	close(e.job.ponderHit)
+	e.job.ponderHit = nil
+	e.job.endless = !e.job.hitEnds
 }
 
 // formatInfo returns the UCI info line of a search report.

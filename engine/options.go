@@ -40,6 +40,10 @@ func (o option) declaration() string {
 	return s
 }
 
+// idleOptions change what a search uses: setting one waits for the running
+// job (see Engine.idle).
+var idleOptions = map[string]bool{"Hash": true, "Threads": true, "Clear Hash": true}
+
 var optionList = []option{
 	{"Hash", "spin", "16", strconv.Itoa(search.MinHashMB), strconv.Itoa(search.MaxHashMB), func(e *Engine, v string) error {
 		n, err := spin(v, search.MinHashMB, search.MaxHashMB)
@@ -96,7 +100,7 @@ var optionList = []option{
 func spin(v string, lo, hi int) (int, error) {
 	n, err := strconv.Atoi(v)
 	if err != nil {
-		return 0, fmt.Errorf("value %q is not a number", v)
+		return 0, fmt.Errorf("value %s is not a number", excerpt(v))
 	}
 	if n < lo || n > hi {
 		return 0, fmt.Errorf("value %d out of range %d..%d", n, lo, hi)
@@ -111,15 +115,14 @@ func check(v string) (bool, error) {
 	case "false":
 		return false, nil
 	}
-	return false, fmt.Errorf("value %q is not true or false", v)
+	return false, fmt.Errorf("value %s is not true or false", excerpt(v))
 }
 
 // setOption handles "setoption name NAME [value VALUE]"; names may have
-// spaces and are matched without regard to case.
+// spaces and are matched without regard to case. Hash, Threads and Clear
+// Hash change what a search uses: they wait for the running job (see idle);
+// the other options take effect at the next go.
 func (e *Engine) setOption(args []string) {
-	if e.busy("setoption") {
-		return
-	}
 	if len(args) < 2 || args[0] != "name" {
 		e.infof("setoption: want \"setoption name NAME [value VALUE]\"")
 		return
@@ -135,6 +138,9 @@ func (e *Engine) setOption(args []string) {
 	}
 	for _, o := range optionList {
 		if strings.EqualFold(o.name, name) {
+			if idleOptions[o.name] {
+				e.idle()
+			}
 			if o.kind != "button" && value == "" {
 				e.infof("setoption %s: the value is missing", o.name)
 				return
@@ -145,5 +151,5 @@ func (e *Engine) setOption(args []string) {
 			return
 		}
 	}
-	e.infof("setoption: no option named %q", name)
+	e.infof("setoption: no option named %s", excerpt(name))
 }

@@ -31,11 +31,15 @@ For people:
   eval                          show the static evaluation by term
   perft N                       count leaf nodes to depth N, per move
   bench [DEPTH]                 search the bench positions (default depth %d)
+                                (stop ends perft and bench, as it ends a search)
   help                          this text
 `, Version, BenchDepth)
 }
 
 func (e *Engine) display() {
+	if e.posErr != "" {
+		e.infof("d: no valid position (%s); this is the last valid one", e.posErr)
+	}
 	p := &e.pos
 	e.out.printf("%s\nKey: %016X\nCheckers:", p.String(), p.Key())
 	for b := p.Checkers(); b != 0; {
@@ -45,6 +49,9 @@ func (e *Engine) display() {
 }
 
 func (e *Engine) evalCmd() {
+	if e.posErr != "" {
+		e.infof("eval: no valid position (%s); this is the last valid one", e.posErr)
+	}
 	if e.pos.InCheck() {
 		e.infof("eval: the side to move is in check; the static evaluation is not used there")
 	}
@@ -57,29 +64,71 @@ func (e *Engine) perft(args []string) {
 		return
 	}
 	d, err := strconv.Atoi(args[0])
-	if err != nil || d < 0 || d > 20 {
-		e.infof("perft: depth %q is not a number 0..20", args[0])
+	if err != nil || d < 0 || d > maxPerftDepth {
+		e.infof("perft: depth %s is not a number 0..%d", excerpt(args[0]), maxPerftDepth)
 		return
 	}
-	if e.busy("perft") {
+	e.idle()
+	if e.posErr != "" {
+		e.infof("perft: no valid position (%s)", e.posErr)
 		return
 	}
-	e.perftDivide(d)
+	e.startPerft(d)
 }
 
-// perftDivide prints the leaf count below each root move and the total,
-// as Stockfish's "go perft" does.
-func (e *Engine) perftDivide(depth int) {
-	var total uint64
-	if depth == 0 {
-		total = 1
-	} else {
-		for _, mc := range chess.Divide(&e.pos, depth) {
-			e.out.printf("%s: %d\n", e.pos.UCI(mc.Move), mc.Nodes)
-			total += mc.Nodes
+// startPerft runs a perft divide of the current position as a job, so that
+// stop and quit end it: it prints the leaf count below each root move and
+// the total, as Stockfish's "go perft" does, or, when stopped, the counts
+// it finished and an info string instead of the total.
+func (e *Engine) startPerft(depth int) {
+	pos := e.pos
+	e.start(&job{}, func(ctx context.Context) {
+		if depth == 0 {
+			e.out.printf("\nNodes searched: 1\n")
+			return
 		}
+		moves := pos.LegalMoves(nil)
+		var total uint64
+		for i, m := range moves {
+			child := pos
+			child.MakeMove(m)
+			n, ok := perftCtx(ctx, &child, depth-1)
+			if !ok {
+				e.infof("perft: stopped after %d of %d root moves; no total", i, len(moves))
+				return
+			}
+			e.out.printf("%s: %d\n", pos.UCI(m), n)
+			total += n
+		}
+		e.out.printf("\nNodes searched: %d\n", total)
+	})
+}
+
+// perftLeafDepth: subtrees this shallow are counted by chess.Perft without a
+// look at ctx. Even with 200 moves a ply that is a few million move counts,
+// a fraction of a second; the nodes above are a tiny share of the work.
+const perftLeafDepth = 3
+
+// perftCtx is chess.Perft that gives up, reporting false, when ctx is done.
+func perftCtx(ctx context.Context, p *chess.Position, depth int) (uint64, bool) {
+	if depth <= perftLeafDepth {
+		return chess.Perft(p, depth), ctx.Err() == nil
 	}
-	e.out.printf("\nNodes searched: %d\n", total)
+	if ctx.Err() != nil {
+		return 0, false
+	}
+	var buf [chess.MaxMoves]chess.Move
+	var nodes uint64
+	for _, m := range buf[:p.GenerateInto(chess.AllMoves, &buf)] {
+		child := *p
+		child.MakeMove(m)
+		n, ok := perftCtx(ctx, &child, depth-1)
+		if !ok {
+			return 0, false
+		}
+		nodes += n
+	}
+	return nodes, true
 }
 
 func (e *Engine) bench(args []string) {
@@ -87,15 +136,16 @@ func (e *Engine) bench(args []string) {
 	if len(args) > 0 {
 		d, err := strconv.Atoi(args[0])
 		if err != nil || d < 1 || d > 30 {
-			e.infof("bench: depth %q is not a number 1..30", args[0])
+			e.infof("bench: depth %s is not a number 1..30", excerpt(args[0]))
 			return
 		}
 		depth = d
 	}
-	if e.busy("bench") {
-		return
-	}
-	e.out.mu.Lock()
-	defer e.out.mu.Unlock()
-	Bench(context.Background(), e.out.w, depth)
+	e.idle()
+	e.start(&job{}, func(ctx context.Context) {
+		r := Bench(ctx, e.out, depth)
+		if r.Positions < len(BenchPositions) {
+			e.infof("bench: stopped after %d of %d positions; the totals above count only those", r.Positions, len(BenchPositions))
+		}
+	})
 }
