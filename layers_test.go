@@ -49,10 +49,6 @@ var layers = []struct {
 	{"commands", []string{"cmd/westcott", "trials/internal/gensearch"}},
 }
 
-// coming are packages being written on other branches: the table places
-// them, but their absence is not an error.
-var coming = map[string]bool{}
-
 // pkgImports is what one directory's Go files import from the module.
 type pkgImports struct {
 	hasCode     bool              // a Go file that is not a test
@@ -99,7 +95,7 @@ func TestLayers(t *testing.T) {
 		check(imp.tests, layerOf[p], "which is above it")
 	}
 	for p := range layerOf {
-		if _, ok := pkgs[p]; !ok && !coming[p] {
+		if _, ok := pkgs[p]; !ok {
 			t.Errorf("layers table: %s is not a package of the module; remove it", p)
 		}
 	}
