@@ -162,6 +162,19 @@ func (s *Set) append(o *Set) {
 	s.target = append(s.target, o.target...)
 }
 
+// Occurrences returns, for every weight, the number of positions whose
+// evaluation it counts in.
+func (s *Set) Occurrences() (seen [eval.NumWeights]int) {
+	for i := 0; i < s.Len(); i++ {
+		for j := s.start[i]; j < s.start[i+1]; j++ {
+			if s.count[j] != 0 {
+				seen[s.index[j]]++
+			}
+		}
+	}
+	return seen
+}
+
 // Coefficients returns the number of stored coefficients, a measure of the
 // set's memory (6 bytes each).
 func (s *Set) Coefficients() int { return len(s.index) }

@@ -241,3 +241,34 @@ func TestWriteGo(t *testing.T) {
 		}
 	}
 }
+
+// Weights seen in too few positions keep their starting values; the
+// others move.
+func TestMinPositionsFreezes(t *testing.T) {
+	s := setOf(t, 500)
+	seen := s.Occurrences()
+	if seen[eval.PieceValues] == 0 || seen[eval.TempoBonus] != s.Len() {
+		t.Fatalf("occurrences: pawns %d, tempo %d of %d positions", seen[eval.PieceValues], seen[eval.TempoBonus], s.Len())
+	}
+	for i := range s.target {
+		s.target[i] = 1 // White always wins: every weight White uses rises
+	}
+	start := eval.HandWeights
+	const minPos = 100
+	p := Adam(s, nil, &start, Config{K: 0.006, Epochs: 20, LR: 2, Threads: 2, MinPositions: minPos})
+	moved, kept := 0, 0
+	for i := range p {
+		same := p[i][0] == float64(start[i].MG) && p[i][1] == float64(start[i].EG)
+		switch {
+		case seen[i] < minPos && !same:
+			t.Errorf("%v: seen in %d positions, moved", eval.Index(i), seen[i])
+		case seen[i] < minPos:
+			kept++
+		case !same:
+			moved++
+		}
+	}
+	if moved == 0 || kept == 0 {
+		t.Errorf("%d weights moved, %d kept: the test set should have both kinds", moved, kept)
+	}
+}

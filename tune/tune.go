@@ -35,6 +35,13 @@ type Config struct {
 	LR      float64 // the step size, in centipawns
 	Threads int
 	Log     io.Writer // one line per epoch; nil for none
+
+	// MinPositions freezes the weights that count in fewer training
+	// positions than this at their starting values. Adam scales each
+	// weight's step by its own gradient's size, so a weight seen a few
+	// hundred times moves as fast as the piece values and soon fits noise
+	// (a knight on a8 worth −5 pawns); frozen, it keeps its hand value.
+	MinPositions int
 }
 
 // The usual Adam constants.
@@ -51,6 +58,16 @@ const (
 func Adam(train, valid *Set, start *eval.Weights, cfg Config) *Params {
 	p := ParamsOf(start)
 	var g, m, v Params
+	seen := train.Occurrences()
+	frozen := 0
+	for i := range seen {
+		if seen[i] < cfg.MinPositions {
+			frozen++
+		}
+	}
+	if cfg.Log != nil && cfg.MinPositions > 0 {
+		fmt.Fprintf(cfg.Log, "frozen %d of %d weights (in fewer than %d training positions)\n", frozen, len(seen), cfg.MinPositions)
+	}
 	began := time.Now()
 	for epoch := 1; epoch <= cfg.Epochs; epoch++ {
 		loss := train.lossGrad(p, cfg.K, cfg.Threads, &g)
@@ -61,6 +78,9 @@ func Adam(train, valid *Set, start *eval.Weights, cfg Config) *Params {
 		c1 := 1 - math.Pow(beta1, float64(epoch))
 		c2 := 1 - math.Pow(beta2, float64(epoch))
 		for i := range p {
+			if seen[i] < cfg.MinPositions {
+				continue
+			}
 			for j := range 2 {
 				m[i][j] = beta1*m[i][j] + (1-beta1)*g[i][j]
 				v[i][j] = beta2*v[i][j] + (1-beta2)*g[i][j]*g[i][j]

@@ -20,7 +20,7 @@ func init() {
 }
 
 func runTune(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("tune", "tune -data FILE[,FILE...] [-epochs N] [-lr X] [-threads N] [-validation F] [-lambda L] [-out FILE]", `
+	fs := newFlags("tune", "tune -data FILE[,FILE...] [-epochs N] [-lr X] [-min-positions N] [-threads N] [-validation F] [-lambda L] [-out FILE]", `
 Texel tuning: fits every weight of the evaluation to the results of the
 games the positions come from. Data files hold one position a line, either
 "FEN | score | result" (westcott datagen: the search score in centipawns
@@ -45,6 +45,7 @@ Example:
 	data := fs.String("data", "", "comma-separated data `files`")
 	epochs := fs.Int("epochs", 1000, "Adam steps, one per pass over the training positions")
 	lr := fs.Float64("lr", 1, "Adam's step size in centipawns")
+	minPos := fs.Int("min-positions", 1000, "keep the starting value of a weight that counts in fewer training positions than this")
 	threads := fs.Int("threads", runtime.NumCPU(), "goroutines for loading and for the gradient")
 	validation := fs.Float64("validation", 0.1, "the fraction of positions held back for the validation loss")
 	lambda := fs.Float64("lambda", 1, "the weight of the game result in the target; the rest is sigmoid(K*score)")
@@ -117,7 +118,7 @@ Example:
 		}
 	}
 
-	p := tune.Adam(&train, &valid, &start, tune.Config{K: K, Epochs: *epochs, LR: *lr, Threads: *threads, Log: stdout})
+	p := tune.Adam(&train, &valid, &start, tune.Config{K: K, Epochs: *epochs, LR: *lr, Threads: *threads, Log: stdout, MinPositions: *minPos})
 	w := p.Round()
 	rounded := tune.ParamsOf(&w)
 	trainLoss, validLoss := train.Loss(rounded, K, *threads), "-"
