@@ -74,6 +74,11 @@ func (c Config) Validate() error {
 	case c.SPRT != nil && len(c.Engines) != 2:
 		return bad("SPRT", "-sprt needs exactly two engines (got %d)", len(c.Engines))
 	}
+	if c.SPRT != nil {
+		if err := c.SPRT.Validate(); err != nil {
+			return bad("SPRT", "-sprt %q: %v", c.SPRT.String(), err)
+		}
+	}
 	for _, e := range c.Engines {
 		if e.Protocol != XBoard {
 			continue

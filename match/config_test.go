@@ -35,6 +35,8 @@ func TestValidate(t *testing.T) {
 		{func(c *Config) { c.Limits.MoveTimeout = 0 }, "Limits.MoveTimeout", "-timeout 0s: a move without -tc or -movetime needs a timeout"},
 		{func(c *Config) { c.Limits.MoveTimeout = -time.Second }, "Limits.MoveTimeout", "-timeout -1s: must not be negative"},
 		{func(c *Config) { c.Engines, c.SPRT = append(two, two[0]), &sp }, "SPRT", "-sprt needs exactly two engines (got 3)"},
+		{func(c *Config) { c.SPRT = &SPRT{Elo0: 5, Elo1: 0, Alpha: 0.05, Beta: 0.05} }, "SPRT", "elo0 must be below elo1"},
+		{func(c *Config) { c.SPRT = &SPRT{} }, "SPRT", "alpha and beta must be in (0, 0.5)"},
 		{func(c *Config) { c.Engines = xb }, "Limits.Nodes", "engine xb speaks xboard, which has no node limit"},
 		{func(c *Config) { c.Engines, c.Limits = xb, Limits{MoveTime: 500 * time.Millisecond} }, "Limits.MoveTime", "whole seconds"},
 	} {

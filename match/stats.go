@@ -91,7 +91,7 @@ func EloPentanomial(p Pentanomial) Estimate {
 	if n == 0 {
 		return Estimate{Score: 0.5}
 	}
-	s, v := pentaMoments(p, 0)
+	s, v := pentaMoments(p)
 	return estimate(s, math.Sqrt(v/n))
 }
 
@@ -99,25 +99,16 @@ func estimate(s, se float64) Estimate {
 	return Estimate{Score: s, Elo: EloFromScore(s), Low: EloFromScore(s - z95*se), Up: EloFromScore(s + z95*se), StdError: se}
 }
 
-// pentaMoments returns the mean and the variance of the pair scores, each
-// empty category counted as eps pairs.
-func pentaMoments(p Pentanomial, eps float64) (mean, variance float64) {
-	var c [5]float64
-	n := 0.0
+// pentaMoments returns the mean and the variance of the pair scores.
+func pentaMoments(p Pentanomial) (mean, variance float64) {
+	n := float64(p.Pairs())
 	for i, k := range p {
-		c[i] = float64(k)
-		if k == 0 {
-			c[i] = eps
-		}
-		n += c[i]
-	}
-	for i := range c {
-		mean += c[i] * float64(i) / 4
+		mean += float64(k) * float64(i) / 4
 	}
 	mean /= n
-	for i := range c {
+	for i, k := range p {
 		d := float64(i)/4 - mean
-		variance += c[i] * d * d
+		variance += float64(k) * d * d
 	}
 	return mean, variance / n
 }
@@ -175,16 +166,22 @@ func ParseSPRT(s string) (SPRT, error) {
 			return t, fmt.Errorf("sprt: unknown key %q (want elo0, elo1, alpha, beta)", k)
 		}
 	}
+	return t, t.Validate()
+}
+
+// Validate reports whether the test is well posed: alpha and beta in
+// (0, 0.5), elo0 below elo1, both within ±1000.
+func (t SPRT) Validate() error {
 	if !(t.Alpha > 0 && t.Alpha < 0.5 && t.Beta > 0 && t.Beta < 0.5) {
-		return t, fmt.Errorf("sprt: alpha and beta must be in (0, 0.5), got %g and %g", t.Alpha, t.Beta)
+		return fmt.Errorf("sprt: alpha and beta must be in (0, 0.5), got %g and %g", t.Alpha, t.Beta)
 	}
 	if !(t.Elo0 < t.Elo1) {
-		return t, fmt.Errorf("sprt: elo0 must be below elo1, got %g and %g", t.Elo0, t.Elo1)
+		return fmt.Errorf("sprt: elo0 must be below elo1, got %g and %g", t.Elo0, t.Elo1)
 	}
 	if math.Abs(t.Elo0) >= 1000 || math.Abs(t.Elo1) >= 1000 {
-		return t, fmt.Errorf("sprt: elo bounds must be within ±1000")
+		return fmt.Errorf("sprt: elo bounds must be within ±1000")
 	}
-	return t, nil
+	return nil
 }
 
 // String returns the parameters in the form ParseSPRT reads.

@@ -274,6 +274,13 @@ func Run(ctx context.Context, recs []*epd.Record, solvers []Solver, l Limits, ti
 		go func() {
 			defer wg.Done()
 			for i := range next {
+				if err := ctx.Err(); err != nil {
+					// Stopped: answer the rest at once rather than start
+					// (and, for an engine, restart) a search per record.
+					answers[i] = Answer{Err: err}
+					close(done[i])
+					continue
+				}
 				ctx, cancel := context.WithTimeout(ctx, timeout)
 				answers[i] = s.Solve(ctx, recs[i].Position, l)
 				cancel()
