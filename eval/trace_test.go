@@ -48,7 +48,7 @@ func TestTraceEqualsEvaluate(t *testing.T) {
 		t.Fatalf("only %d positions", len(fens))
 	}
 	r := rand.New(rand.NewSource(1))
-	weights := []*Weights{defaultWeights, &HandWeights, randomWeights(r), randomWeights(r), randomWeights(r)}
+	weights := []*Weights{defaultWeights, &handWeights, randomWeights(r), randomWeights(r), randomWeights(r)}
 	scaled := 0
 	var tr Trace
 	for _, fen := range fens {

@@ -179,10 +179,15 @@ func pst(t chess.PieceType, sq bitboard.Square) Index {
 
 // defaultWeights are the weights Evaluate and Explain use: HandWeights,
 // unless a generated file (westcott tune) installs tuned ones in its init.
-var defaultWeights = &HandWeights
+var defaultWeights = &handWeights
 
 // DefaultWeights returns a copy of the weights Evaluate uses.
 func DefaultWeights() Weights { return *defaultWeights }
+
+// HandWeights returns a copy of the weights set by hand, the tuner's usual
+// start. The tables themselves are unexported: a search may be reading
+// them, so nothing outside may write them.
+func HandWeights() Weights { return handWeights }
 
 // Game phase: knights and bishops count 1, rooks 2, queens 4. This is the
 // taper's definition, not a weight.

@@ -1,10 +1,10 @@
 package eval
 
-// HandWeights are the weights set by hand from chess knowledge and checked
+// handWeights are the weights set by hand from chess knowledge and checked
 // by the strength tests recorded in docs/PERFORMANCE.md ("## Engine"); the
 // PSTs were formulas of centrality and a few extra bonuses, written out here
 // as tables. Evaluate uses them unless a tuned set is installed.
-var HandWeights = Weights{
+var handWeights = Weights{
 	PieceValues: {100, 120}, {320, 300}, {330, 320}, {480, 520}, {950, 980},
 
 	// Piece-square tables, rank 8 on top as White sees the board.

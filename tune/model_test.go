@@ -28,7 +28,7 @@ func setOf(t testing.TB, n int) *Set {
 // The float model is the evaluator without its rounding.
 func TestEvalMatchesEvaluator(t *testing.T) {
 	s := setOf(t, 500)
-	w := eval.HandWeights
+	w := eval.HandWeights()
 	p := ParamsOf(&w)
 	for i, pos := range testPositions(t, 500) {
 		want := eval.EvaluateWith(&pos, &w)
@@ -47,7 +47,7 @@ func TestGradient(t *testing.T) {
 	for i := range s.target {
 		s.target[i] = float32(r.Intn(3)) / 2
 	}
-	hand := eval.HandWeights
+	hand := eval.HandWeights()
 	p := ParamsOf(&hand)
 	for i := range p {
 		p[i][0] += r.Float64()*40 - 20
@@ -83,7 +83,7 @@ func TestGradient(t *testing.T) {
 
 func TestFitK(t *testing.T) {
 	s := setOf(t, 4000)
-	w := eval.HandWeights
+	w := eval.HandWeights()
 	p := ParamsOf(&w)
 	const want = 0.0063
 	// Targets exactly sigmoid(want·eval): the fit must find want.
@@ -112,7 +112,7 @@ func TestFitK(t *testing.T) {
 // evaluate like them.
 func TestAdamRecoversWeights(t *testing.T) {
 	s := setOf(t, 3000)
-	truth := eval.HandWeights
+	truth := eval.HandWeights()
 	truth[eval.PieceValues+1] = eval.Score{MG: 380, EG: 340} // knights
 	truth[eval.PieceValues+3] = eval.Score{MG: 440, EG: 580} // rooks
 	truth[eval.BishopPair] = eval.Score{MG: 60, EG: 10}
@@ -124,7 +124,7 @@ func TestAdamRecoversWeights(t *testing.T) {
 		e, _, _ := s.eval(i, pt)
 		s.target[i] = float32(sigmoid(k * e))
 	}
-	start := eval.HandWeights
+	start := eval.HandWeights()
 	before := s.Loss(ParamsOf(&start), k, 2)
 	p := Adam(s, nil, &start, Config{K: k, Epochs: 300, LR: 2, Threads: 2})
 	after := s.Loss(p, k, 2)
@@ -253,7 +253,7 @@ func TestMinPositionsFreezes(t *testing.T) {
 	for i := range s.target {
 		s.target[i] = 1 // White always wins: every weight White uses rises
 	}
-	start := eval.HandWeights
+	start := eval.HandWeights()
 	const minPos = 100
 	p := Adam(s, nil, &start, Config{K: 0.006, Epochs: 20, LR: 2, Threads: 2, MinPositions: minPos})
 	moved, kept := 0, 0

@@ -101,7 +101,7 @@ Example:
 
 	start := eval.DefaultWeights()
 	if *hand {
-		start = eval.HandWeights
+		start = eval.HandWeights()
 	}
 	K := *k
 	if K == 0 {
