@@ -48,6 +48,7 @@ func TestTuneCommand(t *testing.T) {
 	patterns := []string{
 		`^positions 400 training \d+ validation \d+ coefficients \d+ load \d+\.\ds$`,
 		`^K [0-9.e+-]+ loss 0\.\d{7}$`,
+		`^frozen \d+ of \d+ weights \(in fewer than 10 training positions\)$`,
 		`^epoch 1 train 0\.\d{7} validation 0\.\d{7} elapsed \d+\.\ds$`,
 		`^epoch 2 train `,
 		`^epoch 3 train `,
