@@ -51,8 +51,8 @@ var layers = []struct {
 
 // pkgImports is what one directory's Go files import from the module.
 type pkgImports struct {
-	hasCode     bool              // a Go file that is not a test
-	code, tests map[string]string // imported package -> a file importing it
+	hasCode bool              // a Go file that is not a test
+	code    map[string]string // imported package -> a file importing it
 }
 
 // TestLayers reads every Go file's imports with go/parser and fails on an
@@ -92,7 +92,6 @@ func TestLayers(t *testing.T) {
 			}
 		}
 		check(imp.code, layerOf[p]-1, "which is not below it")
-		check(imp.tests, layerOf[p], "which is above it")
 	}
 	for p := range layerOf {
 		if _, ok := pkgs[p]; !ok {
@@ -149,26 +148,24 @@ func readImports(t *testing.T, module string) map[string]*pkgImports {
 		dir := filepath.ToSlash(filepath.Dir(path))
 		imp, ok := pkgs[dir]
 		if !ok {
-			imp = &pkgImports{code: map[string]string{}, tests: map[string]string{}}
+			imp = &pkgImports{code: map[string]string{}}
 			pkgs[dir] = imp
-		}
-		deps := imp.tests
-		if !strings.HasSuffix(path, "_test.go") {
-			imp.hasCode = true
-			deps = imp.code
 		}
 		// Tests are clients of their package, outside the layers: they may
 		// import anything above that does not import them back (the go
 		// command refuses such a cycle), as chess's tests read their perft
 		// suites through epd and perftsuite. The layers bind the code.
-		external := strings.HasSuffix(path, "_test.go")
+		test := strings.HasSuffix(path, "_test.go")
+		if !test {
+			imp.hasCode = true
+		}
 		for _, s := range f.Imports {
 			p, _ := strconv.Unquote(s.Path.Value)
 			if s.Name != nil && s.Name.Name == "." {
 				t.Errorf("%s: dot import of %s; name the package", path, p)
 			}
-			if rel, ok := strings.CutPrefix(p, module+"/"); ok && !external {
-				deps[rel] = filepath.ToSlash(path)
+			if rel, ok := strings.CutPrefix(p, module+"/"); ok && !test {
+				imp.code[rel] = filepath.ToSlash(path)
 			}
 		}
 		return nil
