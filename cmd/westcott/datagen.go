@@ -13,8 +13,6 @@ import (
 	"syscall"
 	"time"
 
-	"golang.org/x/term"
-
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/datagen"
 	"github.com/westcott-chess/westcott/match"
@@ -132,7 +130,7 @@ Example:
 		mu.Unlock()
 		return progress(st, have, *games, time.Since(start))
 	}
-	live := writerIsTerminal(stderr)
+	live := isTerminal(stderr)
 	done := make(chan struct{})
 	var wg sync.WaitGroup
 	wg.Add(1)
@@ -228,9 +226,4 @@ func endings(r map[datagen.Reason]int) string {
 	}
 	sort.Strings(parts)
 	return strings.Join(parts, ", ")
-}
-
-func writerIsTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	return ok && term.IsTerminal(int(f.Fd()))
 }

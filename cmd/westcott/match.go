@@ -302,6 +302,8 @@ func (l *liveLine) stop() {
 	close(l.done)
 }
 
+// isTerminal reports whether w is a terminal, where a live line can be
+// redrawn (match, datagen); elsewhere the commands print plain lines.
 func isTerminal(w io.Writer) bool {
 	f, ok := w.(*os.File)
 	return ok && term.IsTerminal(int(f.Fd()))
