@@ -33,8 +33,12 @@ const (
 	stageDone
 )
 
-// orderValue is the piece value used for move ordering and pruning.
-var orderValue = [7]int{0, 100, 320, 330, 500, 950, 20000}
+// orderValue is the piece value of move ordering and pruning: the exchange
+// values of package attackmap, so that ordering, delta pruning and SEE
+// agree on what a capture wins. (The evaluation's material values differ on
+// purpose: they are weights fitted per game phase, not exchange values.)
+var orderValue = [7]int{0, attackmap.PawnValue, attackmap.KnightValue, attackmap.BishopValue,
+	attackmap.RookValue, attackmap.QueenValue, attackmap.KingValue}
 
 type picker struct {
 	stage      int
@@ -44,7 +48,7 @@ type picker struct {
 	n, next    int
 	nBad, bad  int  // captures set aside as losing, and the next to hand out
 	capsOnly   bool // quiescence: captures and promotions only
-	skipQuiets bool // late-move pruning: no more quiet moves
+	skipQuiets bool // late-move pruning: of the quiet moves, only checks
 }
 
 // isTactical reports whether m, legal in p, captures or promotes.
@@ -123,18 +127,18 @@ func (s *Searcher) nextMove(f *frame) chess.Move {
 			for pk.killerIdx < 2 {
 				m := pk.killers[pk.killerIdx]
 				pk.killerIdx++
-				if m != chess.NullMove && m != pk.hashMove && !pk.skipQuiets && p.IsLegal(m) && !isTactical(p, m) {
+				if m != chess.NullMove && m != pk.hashMove && p.IsLegal(m) && !isTactical(p, m) {
 					return m
 				}
 			}
 			pk.stage = stageGenQuiets
 		case stageGenQuiets:
-			if pk.skipQuiets {
-				pk.stage = stageBadCaptures
-				continue
-			}
 			pk.n = p.GenerateInto(chess.Quiets, &f.moves)
 			pk.next = 0
+			pk.stage = stageQuiets
+			if pk.skipQuiets {
+				continue // only checks will be handed out: no need to order
+			}
 			hist := &s.history[p.SideToMove()]
 			for i := 0; i < pk.n; i++ {
 				m := f.moves[i]
@@ -143,9 +147,18 @@ func (s *Searcher) nextMove(f *frame) chess.Move {
 					f.scores[i] = -1 << 20
 				}
 			}
-			pk.stage = stageQuiets
 		case stageQuiets:
 			if pk.skipQuiets {
+				// Late-move pruning: the search prunes every quiet move
+				// but checks, so hand out only those, unordered; the
+				// history scores and the selection sort are spared.
+				for pk.next < pk.n {
+					m := f.moves[pk.next]
+					pk.next++
+					if m != pk.hashMove && m != pk.killers[0] && m != pk.killers[1] && p.GivesCheck(m) {
+						return m
+					}
+				}
 				pk.stage = stageBadCaptures
 				continue
 			}

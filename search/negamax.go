@@ -61,12 +61,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 	if depth <= 0 {
 		return s.qsearch(alpha, beta, ply)
 	}
-	s.nodes++
-	if s.nodes%checkNodes == 0 {
-		s.checkStop()
-	}
-	if s.stopped || (s.limits.Nodes > 0 && s.nodes >= s.limits.Nodes) {
-		s.stopped = true
+	if s.countNode() {
 		return 0
 	}
 	if ply >= MaxPly-1 {
@@ -124,7 +119,10 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 			f.move = chess.NullMove
 			u := s.pos.MakeNullMove()
 			s.keys = append(s.keys, s.pos.Key())
+			prevNull := s.nullIdx
+			s.nullIdx = len(s.keys) - 1
 			v := -s.negamax(-beta, -beta+1, depth-1-r, ply+1, !cutNode)
+			s.nullIdx = prevNull
 			s.keys = s.keys[:len(s.keys)-1]
 			s.pos.UnmakeNullMove(u)
 			if s.stopped {
@@ -164,15 +162,21 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		quiet := !isTactical(&s.pos, m)
 		killer := m == f.killers[0] || m == f.killers[1]
 
-		// Step 9. Shallow pruning of quiet moves, once a move is safe.
-		// Late-move pruning (too many moves tried already) and futility
-		// pruning (too far below alpha): both spare moves that give check,
-		// so a quiet mating move is not lost.
+		// Step 9. Shallow pruning, once a move is safe: late-move pruning
+		// (too many moves tried already; the picker then hands out only
+		// quiet checks), futility pruning (too far below alpha) and SEE
+		// pruning (the move loses too much). The move in hand is spared if
+		// it gives check or is a killer, so a quiet mating move is not lost
+		// at once.
 		futile := false
 		if ply > 0 && !inCheck && best > -MateBound && !pvNode && depth <= seeDepth {
-			if quiet {
-				futile = depth <= lmpDepth && legal > lmpLimit(depth, improving) ||
-					depth <= futilityDepth && staticEval+futilityBase+futilityMargin*depth <= alpha ||
+			if quiet && depth <= lmpDepth && legal > lmpLimit(depth, improving) {
+				// Late-move pruning: of the later quiet moves only checks
+				// are searched, so the picker need not order them.
+				f.pick.skipQuiets = true
+				futile = true
+			} else if quiet {
+				futile = depth <= futilityDepth && staticEval+futilityBase+futilityMargin*depth <= alpha ||
 					!attackmap.SEEGreaterOrEqual(&s.pos, m, -seeQuietMargin*depth) // hangs the piece
 			} else if m.Kind() != chess.Promotion {
 				futile = !attackmap.SEEGreaterOrEqual(&s.pos, m, -seeCaptureMargin*depth) // loses too much
@@ -302,7 +306,9 @@ func (s *Searcher) hasPieces(c chess.Color) bool {
 
 // isDraw reports whether the position at ply (not the root) is drawn by the
 // fifty-move rule or by repetition: a repetition of a position inside the
-// search path, or a third occurrence counting the game history.
+// search path, or a third occurrence counting the game history. The scan
+// stops at the last null move: a position before it was not reached by
+// moves of the game, so "repeating" it proves nothing.
 func (s *Searcher) isDraw(ply int) bool {
 	hm := s.pos.HalfmoveClock()
 	if hm >= 100 {
@@ -311,7 +317,7 @@ func (s *Searcher) isDraw(ply int) bool {
 	n := len(s.keys) - 1
 	key := s.keys[n]
 	count := 0
-	for i := n - 4; i >= 0 && i >= n-hm; i -= 2 {
+	for i := n - 4; i >= s.nullIdx && i >= n-hm; i -= 2 {
 		if s.keys[i] == key {
 			if i >= s.root {
 				return true
@@ -331,12 +337,7 @@ func (s *Searcher) isDraw(ply int) bool {
 func (s *Searcher) qsearch(alpha, beta, ply int) int {
 	f := &s.stack[ply]
 	f.pvLen = 0
-	s.nodes++
-	if s.nodes%checkNodes == 0 {
-		s.checkStop()
-	}
-	if s.stopped || (s.limits.Nodes > 0 && s.nodes >= s.limits.Nodes) {
-		s.stopped = true
+	if s.countNode() {
 		return 0
 	}
 	s.selDepth = max(s.selDepth, ply)
@@ -422,6 +423,19 @@ func (s *Searcher) qsearch(alpha, beta, ply int) int {
 	bound := boundOf(best, beta, alpha > origAlpha)
 	s.tt.Store(key, TTEntry{Move: bestMove, Score: scoreToTT(best, ply), Eval: standPat, Depth: 0, Bound: bound})
 	return best
+}
+
+// countNode counts a node and reports whether the search must stop: told
+// to, out of time (looked at every checkNodes nodes), or out of nodes.
+func (s *Searcher) countNode() bool {
+	s.nodes++
+	if s.nodes%checkNodes == 0 {
+		s.checkStop()
+	}
+	if s.stopped || (s.limits.Nodes > 0 && s.nodes >= s.limits.Nodes) {
+		s.stopped = true
+	}
+	return s.stopped
 }
 
 // setPV makes m followed by the child's principal variation the PV of f.

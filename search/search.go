@@ -62,6 +62,7 @@ type Searcher struct {
 	pos     chess.Position
 	keys    []uint64 // game history, then one key per ply of the search path
 	root    int      // index of the root position's key in keys
+	nullIdx int      // index in keys of the position after the last null move on the path (0: none)
 	stack   [MaxPly + 2]frame
 	history [2][64][64]int32
 
@@ -155,6 +156,7 @@ func (s *Searcher) Search(ctx context.Context, pos chess.Position, history []uin
 	}
 	s.keys = append(s.keys[:0], history...)
 	s.root = len(s.keys)
+	s.nullIdx = 0
 	s.keys = append(s.keys, pos.Key())
 	for i := range s.stack {
 		s.stack[i].pvLen = 0
