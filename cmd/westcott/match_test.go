@@ -74,7 +74,7 @@ func TestMatchStockfishVsEthereal(t *testing.T) {
 		regexp.MustCompile(`(?m)^Game 1: (sf vs eth|eth vs sf): (1-0|0-1|1/2-1/2) \{.+\}`),
 		regexp.MustCompile(`(?m)^Score of sf vs eth: \d - \d - \d  \[\d\.\d{3}\] 2$`),
 		regexp.MustCompile(`(?m)^Ptnml\(0-2\): \[\d, \d, \d, \d, \d\], 1 pairs$`),
-		regexp.MustCompile(`(?m)^SPRT \(elo0=0 elo1=5 alpha=0.05 beta=0.05; GSPRT, normal approximation, game pairs, logistic Elo\): LLR -?\d+\.\d\d`),
+		regexp.MustCompile(`(?m)^SPRT \(elo0=0 elo1=5 alpha=0.05 beta=0.05; GSPRT, game pairs, logistic Elo\): LLR -?\d+\.\d\d`),
 	} {
 		if !want.MatchString(out.String()) {
 			t.Errorf("output lacks %s:\n%s", want, out.String())
