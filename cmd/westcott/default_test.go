@@ -11,9 +11,10 @@ import (
 	"time"
 )
 
-// TestUCIEndToEnd builds the westcott binary and plays a short UCI
-// conversation with it through pipes, as a GUI would.
-func TestUCIEndToEnd(t *testing.T) {
+// buildBinary builds the westcott binary into a temporary folder and
+// returns its path; the test skips where there is no go tool.
+func buildBinary(t *testing.T) string {
+	t.Helper()
 	gobin, err := exec.LookPath("go")
 	if err != nil {
 		t.Skip("no go tool to build the binary with")
@@ -22,6 +23,13 @@ func TestUCIEndToEnd(t *testing.T) {
 	if out, err := exec.Command(gobin, "build", "-o", bin, ".").CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
+	return bin
+}
+
+// TestUCIEndToEnd builds the westcott binary and plays a short UCI
+// conversation with it through pipes, as a GUI would.
+func TestUCIEndToEnd(t *testing.T) {
+	bin := buildBinary(t)
 	cmd := exec.Command(bin)
 	stdin, _ := cmd.StdinPipe()
 	stdout, _ := cmd.StdoutPipe()

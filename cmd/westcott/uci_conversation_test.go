@@ -7,7 +7,6 @@ import (
 	"errors"
 	"io"
 	"os/exec"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -22,14 +21,7 @@ import (
 // move for a position it was not given. (Package engine tests the same
 // rules in process, and soaks them.)
 func TestUCIConversations(t *testing.T) {
-	gobin, err := exec.LookPath("go")
-	if err != nil {
-		t.Skip("no go tool to build the binary with")
-	}
-	bin := filepath.Join(t.TempDir(), "westcott")
-	if out, err := exec.Command(gobin, "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildBinary(t)
 	start := func(t *testing.T) *uci.Engine {
 		t.Helper()
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
