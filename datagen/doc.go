@@ -1,8 +1,9 @@
 // Package datagen generates training positions by self-play: games from
 // varied openings (a book position plus a few random plies) played by the
 // engine at a small node budget per move, each searched position written
-// with its search score and the game's result. The Texel tuner and a
-// network trainer read the same files (see Reader).
+// with its search score and the game's result. The Texel tuner (package
+// tune, through ParseLine) and a network trainer read the same files;
+// Reader reads one whole.
 //
 // # Format
 //

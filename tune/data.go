@@ -141,10 +141,14 @@ func (s *Set) add(t *eval.Trace, result, score float32) error {
 	return nil
 }
 
-// append adds the positions of o.
-func (s *Set) append(o *Set) {
+// append adds the positions of o, unless the set would then hold more
+// coefficients than its 32-bit offsets reach.
+func (s *Set) append(o *Set) error {
 	if o.Len() == 0 {
-		return
+		return nil
+	}
+	if uint64(len(s.index))+uint64(len(o.index)) > math.MaxUint32 {
+		return errors.New("too many positions for one set (2^32 coefficients)")
 	}
 	if len(s.start) == 0 {
 		s.start = append(s.start, 0)
@@ -160,6 +164,7 @@ func (s *Set) append(o *Set) {
 	s.result = append(s.result, o.result...)
 	s.score = append(s.score, o.score...)
 	s.target = append(s.target, o.target...)
+	return nil
 }
 
 // Occurrences returns, for every weight, the number of positions whose
@@ -258,8 +263,13 @@ func (l *Loader) Load(r io.Reader, name string, train, valid *Set) error {
 			close(stop)
 		}
 		if err == nil {
-			train.append(&b.train)
-			valid.append(&b.valid)
+			if err = train.append(&b.train); err == nil {
+				err = valid.append(&b.valid)
+			}
+			if err != nil {
+				err = fmt.Errorf("%s: %v", name, err)
+				close(stop)
+			}
 		}
 	}
 	wg.Wait()

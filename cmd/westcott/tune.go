@@ -51,7 +51,7 @@ Example:
 	lambda := fs.Float64("lambda", 1, "the weight of the game result in the target; the rest is sigmoid(K*score)")
 	k := fs.Float64("k", 0, "the sigmoid's scale; 0 fits it to the starting weights")
 	hand := fs.Bool("hand", false, "start from HandWeights instead of the default weights")
-	out := fs.String("out", "eval/weights_tuned.go", "the Go `file` to write")
+	out := fs.String("out", "eval/weights_tuned.go", "the Go `file` to write (in eval/ it changes the evaluation and the bench: update engine.BenchNodes)")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
