@@ -413,6 +413,7 @@ func (e *Engine) goCmd(args []string) {
 // search starts a search of the current position.
 func (e *Engine) search(l search.Limits) {
 	l.Overhead = e.options.overhead
+	l.MultiPV = e.options.multiPV
 	j := &job{endless: l.Infinite || !finite(&l)}
 	if l.Ponder != nil {
 		j.ponderHit = make(chan struct{})
@@ -453,7 +454,7 @@ func formatInfo(pos *chess.Position, i *search.Info) string {
 	var b strings.Builder
 	score := UCIScore(i.Score)
 	score.Lowerbound, score.Upperbound = i.Bound == search.BoundLower, i.Bound == search.BoundUpper
-	fmt.Fprintf(&b, "info depth %d seldepth %d multipv 1 score %s", i.Depth, i.SelDepth, score)
+	fmt.Fprintf(&b, "info depth %d seldepth %d multipv %d score %s", i.Depth, i.SelDepth, max(i.MultiPV, 1), score)
 	fmt.Fprintf(&b, " nodes %d nps %d hashfull %d time %d", i.Nodes, i.NPS(), i.HashFull, i.Time.Milliseconds())
 	if len(i.PV) > 0 {
 		b.WriteString(" pv")

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -76,7 +77,8 @@ func TestHandshake(t *testing.T) {
 	uci := strings.Join(got[0], "\n")
 	for _, want := range []string{"id name Westcott", "id author ", "option name Hash type spin default 16 min 1 max 65536",
 		"option name Threads type spin", "option name UCI_Chess960 type check default false", "option name Move Overhead type spin",
-		"option name Clear Hash type button", "option name Ponder type check default false"} {
+		"option name Clear Hash type button", "option name Ponder type check default false",
+		"option name MultiPV type spin default 1 min 1 max 256"} {
 		if !strings.Contains(uci, want) {
 			t.Errorf("uci answer lacks %q:\n%s", want, uci)
 		}
@@ -404,5 +406,49 @@ func TestHashTooBig(t *testing.T) {
 	}
 	if e.tt.SizeMB() != 16 {
 		t.Errorf("hash %d MB, want the default 16 kept", e.tt.SizeMB())
+	}
+}
+
+// MultiPV: each iteration reports lines 1..k, the best move is line 1 of
+// the last one, and searchmoves bounds the number of lines.
+func TestMultiPV(t *testing.T) {
+	e, out := newEngine()
+	multiRE := regexp.MustCompile(`^info depth (\d+) seldepth \d+ multipv (\d+) score cp (-?\d+) nodes .* pv ([a-h][1-8][a-h][1-8][qrbn]?)`)
+	for _, tc := range []struct {
+		goCmd string
+		lines int
+	}{{"go depth 6", 3}, {"go depth 5 searchmoves e2e4 d2d4", 2}} {
+		got := transcript(t, e, out, "setoption name MultiPV value 3", "position startpos", tc.goCmd)
+		lines := got[2]
+		if len(got[0]) != 0 {
+			t.Fatalf("setoption MultiPV: %q", got[0])
+		}
+		var lastDepth []string // first moves of the last depth's lines
+		for _, l := range lines[:len(lines)-1] {
+			m := multiRE.FindStringSubmatch(l)
+			if m == nil {
+				t.Fatalf("%s: malformed info line %q", tc.goCmd, l)
+			}
+			k, _ := strconv.Atoi(m[2])
+			if k == 1 {
+				lastDepth = lastDepth[:0]
+			}
+			if k != len(lastDepth)+1 {
+				t.Fatalf("%s: line %d after %d lines: %q", tc.goCmd, k, len(lastDepth), l)
+			}
+			lastDepth = append(lastDepth, m[4])
+		}
+		if len(lastDepth) != tc.lines {
+			t.Fatalf("%s: %d lines at the last depth, want %d", tc.goCmd, len(lastDepth), tc.lines)
+		}
+		if lastDepth[0] == lastDepth[1] {
+			t.Errorf("%s: lines 1 and 2 both play %s", tc.goCmd, lastDepth[0])
+		}
+		if want := "bestmove " + lastDepth[0]; !strings.HasPrefix(last(lines), want) {
+			t.Errorf("%s: %q, want %q", tc.goCmd, last(lines), want)
+		}
+	}
+	if got := transcript(t, e, out, "setoption name MultiPV value 0", "setoption name MultiPV value 257"); len(got[0]) != 1 || len(got[1]) != 1 {
+		t.Errorf("MultiPV 0 and 257: got %q, want a complaint each", got)
 	}
 }

@@ -16,10 +16,11 @@ type options struct {
 	overhead time.Duration
 	chess960 bool
 	ponder   bool
+	multiPV  int
 }
 
 func defaultOptions() options {
-	return options{hashMB: 16, threads: 1, overhead: 20 * time.Millisecond}
+	return options{hashMB: 16, threads: 1, overhead: 20 * time.Millisecond, multiPV: 1}
 }
 
 // option is one UCI option: its declaration and how to set it.
@@ -82,6 +83,13 @@ var optionList = []option{
 		b, err := check(v)
 		if err == nil {
 			e.options.ponder = b
+		}
+		return err
+	}},
+	{"MultiPV", "spin", "1", "1", strconv.Itoa(search.MaxMultiPV), func(e *Engine, v string) error {
+		n, err := spin(v, 1, search.MaxMultiPV)
+		if err == nil {
+			e.options.multiPV = n
 		}
 		return err
 	}},
