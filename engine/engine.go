@@ -422,6 +422,9 @@ func (e *Engine) search(l search.Limits) {
 		j.endless = true
 	}
 	pos, history := e.pos, e.history
+	l.CurrMove = func(depth int, m chess.Move, n int) {
+		e.out.printf("info depth %d currmove %s currmovenumber %d\n", depth, pos.UCI(m), n)
+	}
 	e.start(j, func(ctx context.Context) {
 		res := e.group.Search(ctx, pos, history, l, func(i search.Info) { e.out.printf("%s\n", formatInfo(&pos, &i)) })
 		e.out.printf("%s\n", formatBestMove(&pos, res))

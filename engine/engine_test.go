@@ -452,3 +452,32 @@ func TestMultiPV(t *testing.T) {
 		t.Errorf("MultiPV 0 and 257: got %q, want a complaint each", got)
 	}
 }
+
+// currmove: a long search says which root move it is on.
+func TestCurrMove(t *testing.T) {
+	s := startSession(t)
+	s.send("position startpos moves e2e4", "go infinite")
+	lines := s.untilPrefix("info depth")
+	lines = append(lines, s.until(60*time.Second, "currmove", func(l string) bool { return strings.Contains(l, "currmove") })...)
+	s.send("stop")
+	lines = append(lines, s.untilPrefix("bestmove")...)
+	re := regexp.MustCompile(`^info depth \d+ currmove ([a-h][1-8][a-h][1-8]) currmovenumber (\d+)$`)
+	pos := mustFEN(t, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")
+	for _, l := range lines {
+		if !strings.Contains(l, "currmove") {
+			continue
+		}
+		m := re.FindStringSubmatch(l)
+		if m == nil {
+			t.Fatalf("malformed %q", l)
+		}
+		n, _ := strconv.Atoi(m[2])
+		if _, err := pos.ParseMove(m[1]); err != nil || n < 1 || n > 20 {
+			t.Errorf("%q: want a legal move numbered 1..20", l)
+		}
+	}
+	s.send("quit")
+	if err := s.end(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -40,6 +40,13 @@ type Limits struct {
 	// At most MaxMultiPV, and at most the number of root moves.
 	MultiPV int
 
+	// CurrMove, if not nil, is told each root move as the search starts it,
+	// with its number in the root's order (1-based, counting the moves of
+	// earlier MultiPV lines), once the search has run a second (UCI
+	// "currmove" and "currmovenumber"). It is called on the searching
+	// goroutine of the main thread only.
+	CurrMove func(depth int, m chess.Move, number int)
+
 	// SearchMoves restricts the root to these moves (UCI "searchmoves");
 	// illegal ones are ignored, and if none is legal every move is searched.
 	SearchMoves []chess.Move

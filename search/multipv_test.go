@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"testing"
+	"time"
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/epd"
@@ -174,6 +175,61 @@ func TestMultiPVReuse(t *testing.T) {
 		res := s.Search(context.Background(), pos, nil, Limits{Depth: 3, MultiPV: k, SearchMoves: []chess.Move{kh2}}, nil)
 		if res.Move != kh2 {
 			t.Errorf("MultiPV %d after another search: %s, want the only searchmove g2h2", k, pos.UCI(res.Move))
+		}
+	}
+}
+
+// currmove reports: only after the first second, legal moves of the
+// searchmoves, numbered from 1, and only from the main thread.
+func TestCurrMove(t *testing.T) {
+	pos := mustFEN(t, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+	var allowed []chess.Move
+	for _, s := range []string{"e2a6", "d5e6", "g2h3", "e5f7"} {
+		m, err := pos.ParseMove(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		allowed = append(allowed, m)
+	}
+	type report struct {
+		depth, n int
+		m        chess.Move
+		at       time.Duration
+	}
+	reports := make(chan report, 1000)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	start := time.Now()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		l := Limits{Infinite: true, MultiPV: 2, SearchMoves: allowed, CurrMove: func(depth int, m chess.Move, n int) {
+			select {
+			case reports <- report{depth, n, m, time.Since(start)}:
+			default:
+			}
+		}}
+		NewGroup(NewTT(16), 2).Search(ctx, pos, nil, l, nil)
+	}()
+	var got []report
+	timeout := time.After(60 * time.Second)
+	for len(got) < 8 {
+		select {
+		case r := <-reports:
+			got = append(got, r)
+		case <-timeout:
+			t.Fatalf("%d currmove reports in 60 s", len(got))
+		}
+	}
+	cancel()
+	<-done
+	for _, r := range got {
+		ok := false
+		for _, a := range allowed {
+			ok = ok || r.m == a
+		}
+		if !ok || r.n < 1 || r.n > len(allowed) || r.depth < 1 || r.at < time.Second {
+			t.Errorf("currmove %v number %d depth %d after %v: want one of the 4 searchmoves, numbered 1..4, after 1 s", r.m, r.n, r.depth, r.at)
 		}
 	}
 }

@@ -186,6 +186,9 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		if futile && !killer && !s.pos.GivesCheck(m) {
 			continue
 		}
+		if ply == 0 && s.limits.CurrMove != nil {
+			s.reportCurrMove(m, legal)
+		}
 		f.move = m
 		u := s.pos.MakeMove(m)
 		givesCheck := s.pos.InCheck()

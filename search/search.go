@@ -414,6 +414,15 @@ func (s *Searcher) info(score int, bound Bound, pv []chess.Move) Info {
 	}
 }
 
+// reportCurrMove tells Limits.CurrMove that the root move m, the n-th of
+// the current line, is being searched, once the search has run a second
+// (before then the moves pass too fast for anyone to read).
+func (s *Searcher) reportCurrMove(m chess.Move, n int) {
+	if time.Since(s.start) >= time.Second {
+		s.limits.CurrMove(s.depth, m, n+s.pvIdx)
+	}
+}
+
 // rootAllowed reports whether m may be searched at the root: it is one of
 // the searchmoves, if any, and not the move of an earlier MultiPV line.
 func (s *Searcher) rootAllowed(m chess.Move) bool {
