@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -41,6 +42,8 @@ type Engine struct {
 	// for a job to end ends it at once when a stop is on its way.
 	pendingStops atomic.Int32
 	wake         chan struct{}
+
+	rng *rand.Rand // the playing level's choices; seeded from the clock, tests set their own
 }
 
 // job is work that runs in the background: a search, a perft or a bench.
@@ -79,6 +82,7 @@ func (s *syncWriter) Write(p []byte) (int, error) {
 // options and the start position.
 func New(out io.Writer) *Engine {
 	e := &Engine{out: &syncWriter{w: out}, wake: make(chan struct{}, 1)}
+	e.rng = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0x5eed))
 	e.options = defaultOptions()
 	e.tt = search.NewTT(e.options.hashMB)
 	e.group = search.NewGroup(e.tt, e.options.threads)
@@ -425,8 +429,36 @@ func (e *Engine) search(l search.Limits) {
 	l.CurrMove = func(depth int, m chess.Move, n int) {
 		e.out.printf("info depth %d currmove %s currmovenumber %d\n", depth, pos.UCI(m), n)
 	}
+	// A playing level searches more lines than the GUI asked for, to
+	// choose among them; only the GUI's are shown.
+	shown := l.MultiPV
+	elo := e.options.level()
+	if elo > 0 {
+		limitStrength(&l, elo)
+	}
+	var lines []line // the last complete iteration's lines, for the level's choice
+	onInfo := func(i search.Info) {
+		if elo > 0 && i.Bound == search.BoundExact && len(i.PV) > 0 {
+			if i.MultiPV <= 1 {
+				lines = lines[:0]
+			}
+			lines = append(lines, line{i.Score, append([]chess.Move(nil), i.PV...)})
+		}
+		if i.MultiPV <= shown {
+			e.out.printf("%s\n", formatInfo(&pos, &i))
+		}
+	}
+	rng := e.rng
 	e.start(j, func(ctx context.Context) {
-		res := e.group.Search(ctx, pos, history, l, func(i search.Info) { e.out.printf("%s\n", formatInfo(&pos, &i)) })
+		res := e.group.Search(ctx, pos, history, l, onInfo)
+		if elo > 0 {
+			if k := chooseLine(lines, levelTemperature(elo), rng); k > 0 {
+				res.Move, res.Ponder = lines[k].pv[0], chess.NullMove
+				if len(lines[k].pv) > 1 {
+					res.Ponder = lines[k].pv[1]
+				}
+			}
+		}
 		e.out.printf("%s\n", formatBestMove(&pos, res))
 	})
 }
