@@ -14,6 +14,7 @@ import (
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/search"
 	"github.com/westcott-chess/westcott/uci"
+	"github.com/westcott-chess/westcott/wdl"
 )
 
 // Name and Author are what the engine answers to "uci".
@@ -431,7 +432,7 @@ func (e *Engine) search(l search.Limits) {
 	}
 	// A playing level searches more lines than the GUI asked for, to
 	// choose among them; only the GUI's are shown.
-	shown := l.MultiPV
+	shown, showWDL := l.MultiPV, e.options.showWDL
 	elo := e.options.level()
 	if elo > 0 {
 		limitStrength(&l, elo)
@@ -445,7 +446,7 @@ func (e *Engine) search(l search.Limits) {
 			lines = append(lines, line{i.Score, append([]chess.Move(nil), i.PV...)})
 		}
 		if i.MultiPV <= shown {
-			e.out.printf("%s\n", formatInfo(&pos, &i))
+			e.out.printf("%s\n", formatInfo(&pos, &i, showWDL))
 		}
 	}
 	rng := e.rng
@@ -484,12 +485,17 @@ func (e *Engine) ponderhit() {
 	e.job.endless = !e.job.hitEnds
 }
 
-// formatInfo returns the UCI info line of a search report.
-func formatInfo(pos *chess.Position, i *search.Info) string {
+// formatInfo returns the UCI info line of a search report of pos, with
+// the win/draw/loss chances if showWDL.
+func formatInfo(pos *chess.Position, i *search.Info, showWDL bool) string {
 	var b strings.Builder
 	score := UCIScore(i.Score)
 	score.Lowerbound, score.Upperbound = i.Bound == search.BoundLower, i.Bound == search.BoundUpper
 	fmt.Fprintf(&b, "info depth %d seldepth %d multipv %d score %s", i.Depth, i.SelDepth, max(i.MultiPV, 1), score)
+	if showWDL {
+		w, d, l := WDL(pos, i.Score)
+		fmt.Fprintf(&b, " wdl %d %d %d", w, d, l)
+	}
 	fmt.Fprintf(&b, " nodes %d nps %d hashfull %d time %d", i.Nodes, i.NPS(), i.HashFull, i.Time.Milliseconds())
 	if len(i.PV) > 0 {
 		b.WriteString(" pv")
@@ -500,6 +506,19 @@ func formatInfo(pos *chess.Position, i *search.Info) string {
 		}
 	}
 	return b.String()
+}
+
+// WDL returns the side to move's chances of a win, a draw and a loss in
+// permille at search score s in pos, by the model fitted to Westcott's
+// games (package wdl); a mate is certain.
+func WDL(pos *chess.Position, s int) (win, draw, loss int) {
+	switch {
+	case s >= search.MateBound:
+		return 1000, 0, 0
+	case s <= -search.MateBound:
+		return 0, 0, 1000
+	}
+	return wdl.Westcott.Permille(s, wdl.Material(pos))
 }
 
 // UCIScore returns a search score as UCI reports it: centipawns, or moves

@@ -481,3 +481,45 @@ func TestCurrMove(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// UCI_ShowWDL: off by default; on, every score has its wdl, summing to
+// 1000, a win more likely as the score rises, and certain at mate.
+func TestShowWDL(t *testing.T) {
+	e, out := newEngine()
+	got := transcript(t, e, out, "position startpos", "go depth 3")
+	if strings.Contains(strings.Join(got[1], "\n"), " wdl ") {
+		t.Errorf("wdl shown by default: %q", got[1])
+	}
+	wdlRE := regexp.MustCompile(` score (cp|mate) (-?\d+) wdl (\d+) (\d+) (\d+) nodes `)
+	for _, tc := range []struct {
+		fen       string
+		mate      bool
+		favourite bool // the side to move should be more likely to win than lose
+	}{
+		{chess.StartFEN, false, false},
+		{"6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", true, true},   // mate in 1
+		{"6k1/5ppp/8/8/8/8/1Q3PPP/6K1 w - - 0 1", false, true}, // a queen up... or mate
+	} {
+		got := transcript(t, e, out, "setoption name UCI_ShowWDL value true", "position fen "+tc.fen, "go depth 5")
+		n := 0
+		for _, l := range got[2] {
+			if !strings.HasPrefix(l, "info depth") || strings.Contains(l, "currmove") {
+				continue
+			}
+			m := wdlRE.FindStringSubmatch(l)
+			if m == nil {
+				t.Fatalf("%s: no wdl in %q", tc.fen, l)
+			}
+			n++
+			w, _ := strconv.Atoi(m[3])
+			d, _ := strconv.Atoi(m[4])
+			lo, _ := strconv.Atoi(m[5])
+			if w+d+lo != 1000 || m[1] == "mate" && w != 1000 || tc.favourite && w <= lo {
+				t.Errorf("%s: %q", tc.fen, l)
+			}
+		}
+		if n == 0 {
+			t.Errorf("%s: no info lines", tc.fen)
+		}
+	}
+}

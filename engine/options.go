@@ -17,6 +17,7 @@ type options struct {
 	chess960 bool
 	ponder   bool
 	multiPV  int
+	showWDL  bool
 
 	// Playing level (strength.go): UCI_LimitStrength with UCI_Elo, or a
 	// Skill Level below 20.
@@ -96,6 +97,13 @@ var optionList = []option{
 		n, err := spin(v, 1, search.MaxMultiPV)
 		if err == nil {
 			e.options.multiPV = n
+		}
+		return err
+	}},
+	{"UCI_ShowWDL", "check", "false", "", "", func(e *Engine, v string) error {
+		b, err := check(v)
+		if err == nil {
+			e.options.showWDL = b
 		}
 		return err
 	}},
