@@ -15,7 +15,8 @@ import (
 //	   attacker first among equal victims;
 //	3. the two killer moves of this ply (quiet moves that caused a cut in a
 //	   sibling node);
-//	4. the other quiet moves, by history score;
+//	4. the other quiet moves, by history score: the move's own history plus
+//	   its continuation histories after the moves one and two plies back;
 //	5. the captures that lose material by static exchange evaluation
 //	   (package attackmap), set aside in stage 2.
 //
@@ -46,9 +47,10 @@ type picker struct {
 	killers    [2]chess.Move
 	killerIdx  int
 	n, next    int
-	nBad, bad  int  // captures set aside as losing, and the next to hand out
-	capsOnly   bool // quiescence: captures and promotions only
-	skipQuiets bool // late-move pruning: of the quiet moves, only checks
+	nBad, bad  int           // captures set aside as losing, and the next to hand out
+	capsOnly   bool          // quiescence: captures and promotions only
+	skipQuiets bool          // late-move pruning: of the quiet moves, only checks
+	conts      [2]*contTable // continuation histories of the moves 1 and 2 plies back (nil: none)
 }
 
 // isTactical reports whether m, legal in p, captures or promotes.
@@ -75,9 +77,22 @@ func victimValue(p *chess.Position, m chess.Move) int {
 	return v + orderValue[p.Piece(m.To()).Type()]
 }
 
-// initPicker prepares f's picker for a node.
-func (s *Searcher) initPicker(f *frame, hashMove chess.Move, capsOnly bool) {
-	f.pick = picker{stage: stageHash, hashMove: hashMove, killers: f.killers, capsOnly: capsOnly}
+// initPicker prepares the picker of the node at ply.
+func (s *Searcher) initPicker(ply int, hashMove chess.Move, capsOnly bool) {
+	f := &s.stack[ply]
+	f.pick = picker{stage: stageHash, hashMove: hashMove, killers: f.killers, capsOnly: capsOnly, conts: s.conts(ply)}
+}
+
+// conts returns the continuation histories that apply at ply: those of the
+// moves made one and two plies before (nil where there is none).
+func (s *Searcher) conts(ply int) (c [2]*contTable) {
+	if ply >= 1 {
+		c[0] = s.stack[ply-1].cont
+	}
+	if ply >= 2 {
+		c[1] = s.stack[ply-2].cont
+	}
+	return c
 }
 
 // nextMove returns the next move of the node at frame f, or NullMove when
@@ -139,10 +154,9 @@ func (s *Searcher) nextMove(f *frame) chess.Move {
 			if pk.skipQuiets {
 				continue // only checks will be handed out: no need to order
 			}
-			hist := &s.history[p.SideToMove()]
 			for i := 0; i < pk.n; i++ {
 				m := f.moves[i]
-				f.scores[i] = hist[m.From()][m.To()]
+				f.scores[i] = int32(s.quietScore(m, pk.conts))
 				if m.Kind() == chess.Promotion { // quiet under-promotions (in check)
 					f.scores[i] = -1 << 20
 				}
@@ -230,9 +244,36 @@ const historyMax = 16384
 
 func (s *Searcher) updateHistory(c chess.Color, m chess.Move, bonus int) {
 	h := &s.history[c][m.From()][m.To()]
-	abs := bonus
-	if abs < 0 {
-		abs = -abs
+	*h += int32(bonus - int(*h)*abs(bonus)/historyMax)
+}
+
+// contTable is a continuation history: the history of quiet moves, by moved
+// piece and destination, in the positions that follow one given move (of a
+// piece to a square). It learns which replies work against which moves,
+// where the plain history only knows which moves work in general.
+type contTable [16][64]int16
+
+// updateConts applies the history bonus to the quiet move m (not yet made,
+// so its piece is on its from-square) in the continuation histories conts.
+func (s *Searcher) updateConts(conts [2]*contTable, m chess.Move, bonus int) {
+	pc := s.pos.Piece(m.From())
+	for _, c := range conts {
+		if c != nil {
+			h := &c[pc][m.To()]
+			*h += int16(bonus - int(*h)*abs(bonus)/historyMax)
+		}
 	}
-	*h += int32(bonus - int(*h)*abs/historyMax)
+}
+
+// quietScore returns the ordering score of the quiet move m: its history
+// plus its continuation histories conts.
+func (s *Searcher) quietScore(m chess.Move, conts [2]*contTable) int {
+	v := int(s.history[s.pos.SideToMove()][m.From()][m.To()])
+	pc := s.pos.Piece(m.From())
+	for _, c := range conts {
+		if c != nil {
+			v += int(c[pc][m.To()])
+		}
+	}
+	return v
 }

@@ -22,13 +22,13 @@ const (
 	deltaMargin      = 200 // quiescence: a capture must be able to come this close to alpha
 	checkNodes       = 2048
 
-	nullBaseReduction = 3   // null move: reduce by this,
-	nullDepthDivisor  = 4   // plus a ply per this many plies of depth,
-	nullEvalDivisor   = 200 // plus a ply per this many centipawns above beta,
-	nullEvalMaxPlies  = 3   // at most this many for the margin
-	iirDepth          = 4   // internal iterative reduction from this depth
-	lmrMinDepth       = 3   // late-move reductions from this depth
-	lmrHistoryDivisor = 6000
+	nullBaseReduction = 3    // null move: reduce by this,
+	nullDepthDivisor  = 4    // plus a ply per this many plies of depth,
+	nullEvalDivisor   = 200  // plus a ply per this many centipawns above beta,
+	nullEvalMaxPlies  = 3    // at most this many for the margin
+	iirDepth          = 4    // internal iterative reduction from this depth
+	lmrMinDepth       = 3    // late-move reductions from this depth
+	lmrHistoryDivisor = 8000 // a ply less (more) per this much history, continuations included
 	lmpBase           = 3    // late-move pruning: lmpBase + depth² moves
 	historyBonusScale = 8    // history bonus depth² * scale,
 	historyBonusMax   = 1600 // up to this
@@ -116,7 +116,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		if depth >= nullMinDepth && evalScore >= beta && staticEval >= beta && s.stack[ply-1].move != chess.NullMove &&
 			s.hasPieces(s.pos.SideToMove()) && beta > -MateBound {
 			r := nullBaseReduction + depth/nullDepthDivisor + min((evalScore-beta)/nullEvalDivisor, nullEvalMaxPlies)
-			f.move = chess.NullMove
+			f.move, f.cont = chess.NullMove, nil
 			u := s.pos.MakeNullMove()
 			s.keys = append(s.keys, s.pos.Key())
 			prevNull := s.nullIdx
@@ -148,7 +148,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 	}
 
 	// Step 8. The moves.
-	s.initPicker(f, ttMove, false)
+	s.initPicker(ply, ttMove, false)
 	best, bestMove := -Infinity, chess.NullMove
 	origAlpha := alpha
 	legal, searched, nQuiets := 0, 0, 0
@@ -186,7 +186,11 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		if futile && !killer && !s.pos.GivesCheck(m) {
 			continue
 		}
-		f.move = m
+		f.move, f.cont = m, &s.contHist[s.pos.Piece(m.From())][m.To()]
+		hist := 0
+		if quiet {
+			hist = s.quietScore(m, f.pick.conts)
+		}
 		u := s.pos.MakeMove(m)
 		givesCheck := s.pos.InCheck()
 		s.keys = append(s.keys, s.pos.Key())
@@ -210,7 +214,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 			if cutNode {
 				r++
 			}
-			r -= int(s.history[side][m.From()][m.To()]) / lmrHistoryDivisor
+			r -= hist / lmrHistoryDivisor
 			r = min(max(r, 0), newDepth-1)
 			v = -s.negamax(-alpha-1, -alpha, newDepth-r, ply+1, true)
 			if v > alpha && r > 0 {
@@ -276,8 +280,10 @@ func (s *Searcher) rewardQuiet(f *frame, side chess.Color, m chess.Move, depth, 
 	}
 	bonus := min(depth*depth*historyBonusScale, historyBonusMax)
 	s.updateHistory(side, m, bonus)
+	s.updateConts(f.pick.conts, m, bonus)
 	for _, q := range f.quiets[:nQuiets] {
 		s.updateHistory(side, q, -bonus)
+		s.updateConts(f.pick.conts, q, -bonus)
 	}
 }
 
@@ -382,7 +388,7 @@ func (s *Searcher) qsearch(alpha, beta, ply int) int {
 	bestMove := chess.NullMove
 	child := &s.stack[ply+1]
 	legal := 0
-	s.initPicker(f, ttMove, true)
+	s.initPicker(ply, ttMove, true)
 	for m := s.nextMove(f); m != chess.NullMove; m = s.nextMove(f) {
 		legal++
 		if !inCheck {

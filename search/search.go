@@ -53,6 +53,7 @@ type frame struct {
 	pvLen      int
 	staticEval int
 	move       chess.Move // the move made from this ply (NullMove for a null move)
+	cont       *contTable // continuation history of the move made from this ply; nil after a null move
 }
 
 // Searcher runs searches, one at a time. Make one with NewSearcher; it
@@ -65,6 +66,9 @@ type Searcher struct {
 	nullIdx int      // index in keys of the position after the last null move on the path (0: none)
 	stack   [MaxPly + 2]frame
 	history [2][64][64]int32
+	// contHist[piece][to] scores the quiet moves that follow a move of
+	// piece to square to (see contTable).
+	contHist [16][64]contTable
 
 	limits    Limits
 	ctx       context.Context
@@ -103,6 +107,7 @@ func NewSearcher(tt *TT) *Searcher {
 // game. The transposition table is the caller's to clear.
 func (s *Searcher) Reset() {
 	s.history = [2][64][64]int32{}
+	s.contHist = [16][64]contTable{}
 	for i := range s.stack {
 		s.stack[i].killers = [2]chess.Move{}
 	}
@@ -161,6 +166,7 @@ func (s *Searcher) Search(ctx context.Context, pos chess.Position, history []uin
 	for i := range s.stack {
 		s.stack[i].pvLen = 0
 		s.stack[i].move = chess.NullMove
+		s.stack[i].cont = nil
 	}
 	if !s.inGroup {
 		s.tt.NewSearch()
