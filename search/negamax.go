@@ -271,7 +271,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 	return best
 }
 
-// rewardQuiet updates killers and history after the quiet move m cut at
+// rewardQuiet updates killers, counter move and histories after the quiet move m cut at
 // depth, and lowers the history of the quiet moves tried before it.
 func (s *Searcher) rewardQuiet(f *frame, side chess.Color, m chess.Move, depth, nQuiets int) {
 	if f.killers[0] != m {
@@ -281,6 +281,9 @@ func (s *Searcher) rewardQuiet(f *frame, side chess.Color, m chess.Move, depth, 
 	bonus := min(depth*depth*historyBonusScale, historyBonusMax)
 	s.updateHistory(side, m, bonus)
 	s.updateConts(f.pick.conts, m, bonus)
+	if c := f.pick.conts[0]; c != nil {
+		c.counter = m
+	}
 	for _, q := range f.quiets[:nQuiets] {
 		s.updateHistory(side, q, -bonus)
 		s.updateConts(f.pick.conts, q, -bonus)
