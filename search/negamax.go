@@ -84,14 +84,14 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 	}
 
 	// Step 4. Static evaluation, improved by the table's bound when it can.
-	staticEval := -Infinity
-	evalScore := -Infinity
+	rawEval, staticEval, evalScore := -Infinity, -Infinity, -Infinity
 	if !inCheck {
 		if hit {
-			staticEval = tte.Eval
+			rawEval = tte.Eval
 		} else {
-			staticEval = s.evaluate()
+			rawEval = s.evaluate()
 		}
+		staticEval = s.corrected(rawEval)
 		evalScore = staticEval
 		if hit && (tte.Bound == BoundLower && ttScore > evalScore || tte.Bound == BoundUpper && ttScore < evalScore) {
 			evalScore = ttScore
@@ -265,9 +265,15 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		return alpha
 	}
 
-	// Step 13. Remember.
+	// Step 13. Remember, and correct the static evaluation where the
+	// result says which way it erred (a quiet best move: a tactic's gain is
+	// not the evaluation's error).
 	bound := boundOf(best, beta, alpha > origAlpha)
-	s.tt.Store(key, TTEntry{Move: bestMove, Score: scoreToTT(best, ply), Eval: staticEval, Depth: depth, Bound: bound})
+	s.tt.Store(key, TTEntry{Move: bestMove, Score: scoreToTT(best, ply), Eval: rawEval, Depth: depth, Bound: bound})
+	if !inCheck && abs(best) < MateBound && (bestMove == chess.NullMove || !isTactical(&s.pos, bestMove)) &&
+		!(bound == BoundLower && best <= staticEval) && !(bound == BoundUpper && best >= staticEval) {
+		s.updateCorrection(best, staticEval, depth)
+	}
 	return best
 }
 
@@ -370,16 +376,17 @@ func (s *Searcher) qsearch(alpha, beta, ply int) int {
 		}
 	}
 
-	best, standPat := -Infinity, -Infinity
+	best, rawEval, standPat := -Infinity, -Infinity, -Infinity
 	if !inCheck {
 		if hit {
-			standPat = tte.Eval
+			rawEval = tte.Eval
 		} else {
-			standPat = s.evaluate()
+			rawEval = s.evaluate()
 		}
+		standPat = s.corrected(rawEval)
 		if standPat >= beta {
 			if !hit {
-				s.tt.Store(key, TTEntry{Score: scoreToTT(standPat, ply), Eval: standPat, Depth: 0, Bound: BoundLower})
+				s.tt.Store(key, TTEntry{Score: scoreToTT(standPat, ply), Eval: rawEval, Depth: 0, Bound: BoundLower})
 			}
 			return standPat
 		}
@@ -430,7 +437,7 @@ func (s *Searcher) qsearch(alpha, beta, ply int) int {
 		return MatedIn(ply)
 	}
 	bound := boundOf(best, beta, alpha > origAlpha)
-	s.tt.Store(key, TTEntry{Move: bestMove, Score: scoreToTT(best, ply), Eval: standPat, Depth: 0, Bound: bound})
+	s.tt.Store(key, TTEntry{Move: bestMove, Score: scoreToTT(best, ply), Eval: rawEval, Depth: 0, Bound: bound})
 	return best
 }
 

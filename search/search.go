@@ -69,6 +69,7 @@ type Searcher struct {
 	// contHist[piece][to] scores the quiet moves that follow a move of
 	// piece to square to (see contTable).
 	contHist [16][64]contTable
+	corr     corrTable // correction history (correction.go)
 
 	limits    Limits
 	ctx       context.Context
@@ -108,6 +109,7 @@ func NewSearcher(tt *TT) *Searcher {
 func (s *Searcher) Reset() {
 	s.history = [2][64][64]int32{}
 	s.contHist = [16][64]contTable{}
+	s.corr = corrTable{}
 	for i := range s.stack {
 		s.stack[i].killers = [2]chess.Move{}
 	}
