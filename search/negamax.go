@@ -21,6 +21,8 @@ const (
 	seeCaptureMargin = 100
 	deltaMargin      = 200 // quiescence: a capture must be able to come this close to alpha
 	checkNodes       = 2048
+	singularDepth    = 7 // singular extensions from this depth
+	singularMargin   = 2 // the others must stay this much per ply below the hash score
 
 	nullBaseReduction = 3    // null move: reduce by this,
 	nullDepthDivisor  = 4    // plus a ply per this many plies of depth,
@@ -42,6 +44,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 	// Step 1. Initialise the node.
 	f := &s.stack[ply]
 	f.pvLen = 0
+	excluded := f.excluded // a singular-extension search of this node
 	pvNode := beta-alpha > 1
 	inCheck := s.pos.InCheck()
 	if inCheck {
@@ -77,7 +80,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 	if hit {
 		ttMove = tte.Move
 		ttScore = scoreFromTT(tte.Score, ply)
-		if !pvNode && tte.Depth >= depth && (tte.Bound == BoundExact ||
+		if !pvNode && excluded == chess.NullMove && tte.Depth >= depth && (tte.Bound == BoundExact ||
 			tte.Bound == BoundLower && ttScore >= beta || tte.Bound == BoundUpper && ttScore <= alpha) {
 			return ttScore
 		}
@@ -113,7 +116,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 
 		// Step 6. Null move: if passing still fails high, a real move
 		// will too. Not in pawn endings (zugzwang), not twice in a row.
-		if depth >= nullMinDepth && evalScore >= beta && staticEval >= beta && s.stack[ply-1].move != chess.NullMove &&
+		if depth >= nullMinDepth && excluded == chess.NullMove && evalScore >= beta && staticEval >= beta && s.stack[ply-1].move != chess.NullMove &&
 			s.hasPieces(s.pos.SideToMove()) && beta > -MateBound {
 			r := nullBaseReduction + depth/nullDepthDivisor + min((evalScore-beta)/nullEvalDivisor, nullEvalMaxPlies)
 			f.move, f.cont = chess.NullMove, nil
@@ -147,7 +150,28 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		depth--
 	}
 
-	// Step 8. The moves.
+	// Step 8. Singular extension: when the hash move is much better than
+	// every other move (a search without it fails low well below the
+	// hash score), it is extended. When even that search fails high, more
+	// than one move beats beta and the node is cut at once (multi-cut).
+	extendTT := 0
+	if ply > 0 && depth >= singularDepth && excluded == chess.NullMove && ttMove != chess.NullMove &&
+		tte.Depth >= depth-3 && tte.Bound != BoundUpper && abs(ttScore) < MateBound {
+		sBeta := ttScore - singularMargin*depth
+		f.excluded = ttMove
+		v := s.negamax(sBeta-1, sBeta, (depth-1)/2, ply, cutNode)
+		f.excluded = chess.NullMove
+		if s.stopped {
+			return 0
+		}
+		if v < sBeta {
+			extendTT = 1
+		} else if sBeta >= beta {
+			return sBeta
+		}
+	}
+
+	// Step 9. The moves.
 	s.initPicker(ply, ttMove, false)
 	best, bestMove := -Infinity, chess.NullMove
 	origAlpha := alpha
@@ -155,14 +179,14 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 	side := s.pos.SideToMove()
 	child := &s.stack[ply+1]
 	for m := s.nextMove(f); m != chess.NullMove; m = s.nextMove(f) {
-		if ply == 0 && !s.rootAllowed(m) {
+		if ply == 0 && !s.rootAllowed(m) || m == excluded {
 			continue
 		}
 		legal++
 		quiet := !isTactical(&s.pos, m)
 		killer := m == f.killers[0] || m == f.killers[1]
 
-		// Step 9. Shallow pruning, once a move is safe: late-move pruning
+		// Step 10. Shallow pruning, once a move is safe: late-move pruning
 		// (too many moves tried already; the picker then hands out only
 		// quiet checks), futility pruning (too far below alpha) and SEE
 		// pruning (the move loses too much). The move in hand is spared if
@@ -195,10 +219,13 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		givesCheck := s.pos.InCheck()
 		s.keys = append(s.keys, s.pos.Key())
 
-		// Step 10. Principal variation search with late-move reductions
+		// Step 11. Principal variation search with late-move reductions
 		// (not at the root: a quiet root move reduced there is seldom
 		// searched again, and a quiet sacrifice is found late).
 		newDepth := depth - 1
+		if m == ttMove {
+			newDepth += extendTT
+		}
 		var v int
 		if depth >= lmrMinDepth && ply > 0 && searched >= 1+boolInt(pvNode) && quiet && !givesCheck {
 			r := lmr[min(depth, 63)][min(searched, 63)]
@@ -233,7 +260,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		}
 		searched++
 
-		// Step 11. The best move so far.
+		// Step 12. The best move so far.
 		if v > best {
 			best = v
 			if v > alpha {
@@ -254,8 +281,11 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		}
 	}
 
-	// Step 12. Mate or stalemate.
+	// Step 13. Mate or stalemate.
 	if legal == 0 {
+		if excluded != chess.NullMove {
+			return alpha // the excluded move is the only one: it is singular
+		}
 		if inCheck {
 			return MatedIn(ply)
 		}
@@ -265,9 +295,13 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		return alpha
 	}
 
-	// Step 13. Remember, and correct the static evaluation where the
+	// Step 14. Remember, and correct the static evaluation where the
 	// result says which way it erred (a quiet best move: a tactic's gain is
 	// not the evaluation's error).
+	// A search without the excluded move is not the node's result.
+	if excluded != chess.NullMove {
+		return best
+	}
 	bound := boundOf(best, beta, alpha > origAlpha)
 	s.tt.Store(key, TTEntry{Move: bestMove, Score: scoreToTT(best, ply), Eval: rawEval, Depth: depth, Bound: bound})
 	if !inCheck && abs(best) < MateBound && (bestMove == chess.NullMove || !isTactical(&s.pos, bestMove)) &&

@@ -54,6 +54,7 @@ type frame struct {
 	staticEval int
 	move       chess.Move // the move made from this ply (NullMove for a null move)
 	cont       *contTable // continuation history of the move made from this ply; nil after a null move
+	excluded   chess.Move // the move a singular-extension search leaves out (NullMove: none)
 }
 
 // Searcher runs searches, one at a time. Make one with NewSearcher; it
