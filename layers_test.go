@@ -30,6 +30,7 @@ var layers = []struct {
 	{"rules", []string{"chess", "trialsmodel"}},
 	{"libraries, formats, UCI client", []string{
 		"pawns", "attackmap", "dirgolem", "mailbox", "pgn", "epd", "uci", "uci/ucitest",
+		"syzygy", // endgame tables, probed with chess's positions
 	}},
 	{"built on those", []string{
 		"eval",       // pawn structure from pawns
