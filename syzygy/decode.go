@@ -66,52 +66,49 @@ func (st *subTable) pair(s int) (left, right int) {
 }
 
 // setRunLengths computes how many values each symbol expands to (less one),
-// walking the pair tree without recursion. A pair that refers to a missing
-// symbol or back to itself makes the table corrupt.
+// walking the pair tree depth first without recursion. A pair that refers to
+// a missing symbol or, through others, to itself makes the table corrupt.
 func (st *subTable) setRunLengths(nsym int) string {
-	const unknown, busy = -1, -2
+	const (
+		unseen = iota
+		open   // its pairs are being expanded
+		done
+	)
+	state := make([]byte, nsym)
 	st.runLen = make([]int32, nsym)
-	for i := range st.runLen {
-		st.runLen[i] = unknown
-	}
 	var stack []int
 	for s := range nsym {
-		if st.runLen[s] != unknown {
-			continue
-		}
 		stack = append(stack[:0], s)
 		for len(stack) > 0 {
 			top := stack[len(stack)-1]
 			l, r := st.pair(top)
-			if r == 0xfff {
-				st.runLen[top] = 0
+			switch {
+			case state[top] == done:
 				stack = stack[:len(stack)-1]
-				continue
-			}
-			if l >= nsym || r >= nsym {
+			case r == 0xfff: // a leaf: one value
+				state[top] = done
+				stack = stack[:len(stack)-1]
+			case l >= nsym || r >= nsym:
 				return fmt.Sprintf("symbol %d pairs missing symbols %d and %d", top, l, r)
-			}
-			st.runLen[top] = busy
-			pushed := false
-			for _, c := range [2]int{l, r} {
-				switch st.runLen[c] {
-				case busy:
-					return fmt.Sprintf("symbol %d contains itself", top)
-				case unknown:
-					stack = append(stack, c)
-					pushed = true
+			case state[top] == unseen:
+				state[top] = open
+				for _, c := range [2]int{l, r} {
+					switch state[c] {
+					case open:
+						return fmt.Sprintf("symbol %d contains itself", c)
+					case unseen:
+						stack = append(stack, c)
+					}
 				}
+			default: // open, and both halves are done now
+				n := st.runLen[l] + st.runLen[r] + 1
+				if n > 1<<20 {
+					return fmt.Sprintf("symbol %d expands to too many values", top)
+				}
+				st.runLen[top] = n
+				state[top] = done
+				stack = stack[:len(stack)-1]
 			}
-			if pushed {
-				st.runLen[top] = unknown
-				continue
-			}
-			n := st.runLen[l] + st.runLen[r] + 1
-			if n > 1<<20 {
-				return fmt.Sprintf("symbol %d expands to too many values", top)
-			}
-			st.runLen[top] = n
-			stack = stack[:len(stack)-1]
 		}
 	}
 	return ""

@@ -224,6 +224,9 @@ func parseTable(b []byte, kind Kind, m material) (*tableFile, error) {
 			readSizes(r, &t.sub[s][f])
 		}
 	}
+	if r.err != nil {
+		return nil, r.err
+	}
 	if kind == KindDTZ {
 		base := r.pos
 		for f := range t.files {
