@@ -196,4 +196,3 @@ func TestRetrograde(t *testing.T) {
 	t.Logf("all %d tables, %d positions: %d wins, %d draws, %d losses (%d without moves); dtz %d exact, %d one ply off",
 		len(tb.Tables()), total.positions, total.wins, total.draws, total.losses, total.terminal, total.dtzExact, total.dtzOneOff)
 }
-
