@@ -27,6 +27,7 @@ const (
 type Engine struct {
 	out     *syncWriter
 	options options
+	tb      tbOptions // the Syzygy options (syzygy.go)
 
 	tt      *search.TT
 	group   *search.Group // the search threads
@@ -80,6 +81,7 @@ func (s *syncWriter) Write(p []byte) (int, error) {
 func New(out io.Writer) *Engine {
 	e := &Engine{out: &syncWriter{w: out}, wake: make(chan struct{}, 1)}
 	e.options = defaultOptions()
+	e.tb = defaultTBOptions()
 	e.tt = search.NewTT(e.options.hashMB)
 	e.group = search.NewGroup(e.tt, e.options.threads)
 	e.pos = chess.StartPosition()
@@ -421,6 +423,7 @@ func (e *Engine) search(l search.Limits) {
 		j.endless = true
 	}
 	pos, history := e.pos, e.history
+	e.group.SetTablebase(e.tb.config())
 	e.start(j, func(ctx context.Context) {
 		res := e.group.Search(ctx, pos, history, l, func(i search.Info) { e.out.printf("%s\n", formatInfo(&pos, &i)) })
 		e.out.printf("%s\n", formatBestMove(&pos, res))
@@ -455,6 +458,9 @@ func formatInfo(pos *chess.Position, i *search.Info) string {
 	score.Lowerbound, score.Upperbound = i.Bound == search.BoundLower, i.Bound == search.BoundUpper
 	fmt.Fprintf(&b, "info depth %d seldepth %d multipv 1 score %s", i.Depth, i.SelDepth, score)
 	fmt.Fprintf(&b, " nodes %d nps %d hashfull %d time %d", i.Nodes, i.NPS(), i.HashFull, i.Time.Milliseconds())
+	if i.TBHits > 0 {
+		fmt.Fprintf(&b, " tbhits %d", i.TBHits)
+	}
 	if len(i.PV) > 0 {
 		b.WriteString(" pv")
 		p := *pos

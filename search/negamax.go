@@ -82,6 +82,11 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 			return ttScore
 		}
 	}
+	if ply > 0 && s.tb.pieces > 0 { // Step 3b. Endgame tables (tb.go).
+		if v, ok := s.tbProbe(depth, ply, key, inCheck); ok {
+			return v
+		}
+	}
 
 	// Step 4. Static evaluation, improved by the table's bound when it can.
 	staticEval := -Infinity
