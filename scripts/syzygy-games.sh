@@ -30,13 +30,12 @@ done
 # One line a game: the set, the side to move at the start, Westcott's color, the result.
 tally() {
 	awk -v set="$1" '
-		/^\[White "/ { white = $2 }
+		function flush() { if (res != "") print set, stm, (white == "westcott") ? "w" : "b", res; res = "" }
+		/^\[Event / { flush() }
+		/^\[White "/ { white = $2; gsub(/[]"]/, "", white) }
 		/^\[FEN "/ { stm = $3 }
-		/^\[Result "/ {
-			res = $2; gsub(/[]"]/, "", res); gsub(/"/, "", white)
-			wc = (white == "westcott") ? "w" : "b"
-			print set, stm, wc, res
-		}' "$2"
+		/^\[Result "/ { res = $2; gsub(/[]"]/, "", res) }
+		END { flush() }' "$2"
 }
 { tally won "$out/won.pgn"; tally drawn "$out/drawn.pgn"; } | awk '
 	function westcottScore(wc, res) { # 1 win, 0.5 draw, 0 loss, for Westcott

@@ -134,8 +134,8 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 				return 0
 			}
 			if v >= beta {
-				if v >= MateBound {
-					v = beta // an unproven mate
+				if v >= TBWinInMaxPly {
+					v = beta // an unproven mate or table win
 				}
 				return v
 			}

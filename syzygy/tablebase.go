@@ -152,8 +152,7 @@ func readAll(f *os.File, size int64) ([]byte, func(), error) {
 	return b, func() {}, err
 }
 
-// lookup finds the table of p's material and whether p must be seen with
-// colors flipped (the table's White is p's Black).
+// lookup finds the table of p's material (either coloring).
 func (tb *Tablebase) lookup(p *chess.Position) (*entry, error) {
 	e := tb.tables[positionKey(p)]
 	if e == nil {
