@@ -6,6 +6,7 @@
 #
 #   scripts/syzygy-games.sh OUTDIR [match flags...]
 #   scripts/syzygy-games.sh /tmp/tbgames -nodes 20000 -concurrency 2
+#   scripts/syzygy-games.sh /tmp/tbgames tally     (count the games already played)
 #
 # The match flags default to "-nodes 20000". Needs /usr/games/stockfish
 # (apt-get install stockfish). Run from the repository's root.
@@ -15,6 +16,7 @@ shift
 flags=("$@")
 [ ${#flags[@]} -gt 0 ] || flags=(-nodes 20000)
 mkdir -p "$out"
+if [ "${flags[0]}" != tally ]; then
 go build -o "$out/westcott" ./cmd/westcott
 grep ' win dtz' data/syzygy/endgames.epd >"$out/won.epd"
 grep ' draw dtz' data/syzygy/endgames.epd >"$out/drawn.epd"
@@ -27,6 +29,7 @@ for set in won drawn; do
 		-openings "$out/$set.epd" -games $((2 * n)) "${flags[@]}" \
 		-pgnout "$out/$set.pgn" >"$out/$set.log" 2>&1
 done
+fi
 # One line a game: the set, the side to move at the start, Westcott's color, the result.
 tally() {
 	awk -v set="$1" '
