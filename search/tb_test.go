@@ -150,3 +150,20 @@ func TestTBScoresInTT(t *testing.T) {
 		t.Errorf("TB band [%d, %d] must lie below MateBound %d and above evaluations", TBWinInMaxPly, TBWin, MateBound)
 	}
 }
+
+// Two threads probe the same tables at once (run with -race), and the
+// report counts the helper's probes too.
+func TestTBGroupThreads(t *testing.T) {
+	const fen = "8/8/8/4k3/8/8/2QK4/6r1 w - - 5 40"
+	f := &fakeTables{}
+	g := NewGroup(NewTT(8), 2)
+	g.SetTablebase(TBConfig{Tables: f, ProbeDepth: 1, ProbeLimit: 7, Rule50: true})
+	var last Info
+	res := g.Search(context.Background(), mustFEN(t, fen), nil, Limits{Depth: 7}, func(i Info) { last = i })
+	if res.Score < TBWinInMaxPly || res.Score >= MateBound {
+		t.Errorf("score %d, want a table win", res.Score)
+	}
+	if last.TBHits == 0 || uint64(f.probes.Load()) < last.TBHits {
+		t.Errorf("tbhits %d of %d probes", last.TBHits, f.probes.Load())
+	}
+}
