@@ -73,6 +73,17 @@
 //     command; d and eval show the last valid position with a note. An
 //     illegal move keeps the game up to it, and says so.
 //
+// # Endgame tables
+//
+// The Syzygy options, named as Stockfish and the GUIs name them:
+// SyzygyPath (string, default <empty>: directories of .rtbw/.rtbz files,
+// separated by ":"; answered with an info string naming how many tables
+// were found), SyzygyProbeDepth (spin 1..100, default 1), SyzygyProbeLimit
+// (spin 0..7, default 7) and Syzygy50MoveRule (check, default true). They
+// reach the search at the next go, through search.TBConfig; package
+// syzygy reads the files. Info lines then carry tbhits (see
+// docs/SYZYGY.md).
+//
 // The search reports through search's callbacks; only this package turns
 // them into text.
 package engine

@@ -85,6 +85,11 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 			return ttScore
 		}
 	}
+	if ply > 0 && s.tb.pieces > 0 && excluded == chess.NullMove { // Step 3b. Endgame tables (tb.go).
+		if v, ok := s.tbProbe(depth, ply, key, inCheck); ok {
+			return v
+		}
+	}
 
 	// Step 4. Static evaluation, improved by the table's bound when it can.
 	rawEval, staticEval, evalScore := -Infinity, -Infinity, -Infinity
@@ -132,8 +137,8 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 				return 0
 			}
 			if v >= beta {
-				if v >= MateBound {
-					v = beta // an unproven mate
+				if v >= TBWinInMaxPly {
+					v = beta // an unproven mate or table win
 				}
 				return v
 			}

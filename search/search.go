@@ -21,6 +21,7 @@ type Info struct {
 	Nodes    uint64        // nodes searched so far
 	Time     time.Duration // since the search started
 	HashFull int           // permille of the TT used by this search
+	TBHits   uint64        // endgame table probes answered so far
 	PV       []chess.Move  // principal variation; valid only during the callback
 	MultiPV  int           // which line this is, 1 the best (see Limits.MultiPV)
 }
@@ -104,6 +105,8 @@ type Searcher struct {
 	pvIdx    int
 	excluded []chess.Move
 	saved    *savedHeuristics // see saveHeuristics; made on the first MultiPV search
+
+	tb tbState // endgame tables (tb.go)
 }
 
 // savedHeuristics is what a searcher learns, kept aside during the later
@@ -182,6 +185,7 @@ func (s *Searcher) Search(ctx context.Context, pos chess.Position, history []uin
 	if limits.Ponder != nil {
 		s.hitAt = time.Time{}
 	}
+	s.tbRoot()
 	s.soft, s.hard = limits.timePlan(pos.SideToMove())
 	s.timed = limits.timed()
 	if n := len(history) + MaxPly + 2; cap(s.keys) < n {
@@ -433,8 +437,9 @@ func (s *Searcher) ponderFromTT(m chess.Move) chess.Move {
 
 func (s *Searcher) info(score int, bound Bound, pv []chess.Move) Info {
 	return Info{
-		Depth: s.depth, SelDepth: s.selDepth, Score: score, Bound: bound,
+		Depth: s.depth, SelDepth: s.selDepth, Score: s.tbRootScore(score), Bound: bound,
 		Nodes: s.totalNodes(), Time: time.Since(s.start), HashFull: s.tt.HashFull(), PV: pv,
+		TBHits: s.tbHits(),
 	}
 }
 
