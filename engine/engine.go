@@ -27,6 +27,7 @@ const (
 type Engine struct {
 	out     *syncWriter
 	options options
+	book    bookOptions // the opening book and its options
 
 	tt      *search.TT
 	group   *search.Group // the search threads
@@ -80,6 +81,7 @@ func (s *syncWriter) Write(p []byte) (int, error) {
 func New(out io.Writer) *Engine {
 	e := &Engine{out: &syncWriter{w: out}, wake: make(chan struct{}, 1)}
 	e.options = defaultOptions()
+	e.book = defaultBookOptions()
 	e.tt = search.NewTT(e.options.hashMB)
 	e.group = search.NewGroup(e.tt, e.options.threads)
 	e.pos = chess.StartPosition()
@@ -406,6 +408,9 @@ func (e *Engine) goCmd(args []string) {
 	}
 	for _, w := range warnings {
 		e.infof("go: %s", w)
+	}
+	if e.bookMove(l) {
+		return
 	}
 	e.search(l)
 }

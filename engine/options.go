@@ -24,7 +24,7 @@ func defaultOptions() options {
 
 // option is one UCI option: its declaration and how to set it.
 type option struct {
-	name, kind    string // kind: spin, check, button
+	name, kind    string // kind: spin, check, button, string
 	def, min, max string
 	set           func(e *Engine, value string) error
 }
@@ -141,7 +141,8 @@ func (e *Engine) setOption(args []string) {
 			if idleOptions[o.name] {
 				e.idle()
 			}
-			if o.kind != "button" && value == "" {
+			// A string may be empty (UCI writes it <empty>).
+			if o.kind != "button" && o.kind != "string" && value == "" {
 				e.infof("setoption %s: the value is missing", o.name)
 				return
 			}
