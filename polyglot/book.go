@@ -30,9 +30,20 @@ type Book struct {
 	data []byte // whole entries, keys ascending
 }
 
-// Open reads the book in the named file (see Parse).
+// Open reads the book in the named file (see Parse). It must be a regular
+// file: a device or a pipe could be endless.
 func Open(name string) (*Book, error) {
-	data, err := os.ReadFile(name)
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err != nil {
+		return nil, err
+	} else if !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("polyglot book %s: not a regular file", name)
+	}
+	data, err := io.ReadAll(f)
 	if err != nil {
 		return nil, err
 	}

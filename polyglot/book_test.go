@@ -215,6 +215,11 @@ func TestParseErrors(t *testing.T) {
 	if _, err := Open(dir + "/bad.bin"); err == nil || !strings.Contains(err.Error(), "polyglot book "+dir+"/bad.bin: entry 1 (byte 16): truncated") {
 		t.Errorf("Open of a truncated file: %v", err)
 	}
+	for _, name := range []string{dir, "/dev/zero"} {
+		if _, err := Open(name); err == nil || !strings.Contains(err.Error(), "not a regular file") {
+			t.Errorf("Open(%s): %v", name, err)
+		}
+	}
 }
 
 func TestEntriesAndMoves(t *testing.T) {
