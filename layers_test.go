@@ -31,6 +31,7 @@ var layers = []struct {
 	{"libraries, formats, UCI client", []string{
 		"pawns", "attackmap", "dirgolem", "mailbox", "pgn", "epd", "uci", "uci/ucitest",
 		"polyglot", // Polyglot opening books
+		"wdl",      // score and material → win/draw/loss, fitted to Westcott's games
 	}},
 	{"built on those", []string{
 		"eval",       // pawn structure from pawns
