@@ -29,7 +29,8 @@ const (
 type Engine struct {
 	out     *syncWriter
 	options options
-	tb      tbOptions // the Syzygy options (syzygy.go)
+	tb      tbOptions   // the Syzygy options (syzygy.go)
+	book    bookOptions // the opening book and its options
 
 	tt      *search.TT
 	group   *search.Group // the search threads
@@ -87,6 +88,7 @@ func New(out io.Writer) *Engine {
 	e.rng = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0x5eed))
 	e.options = defaultOptions()
 	e.tb = defaultTBOptions()
+	e.book = defaultBookOptions()
 	e.tt = search.NewTT(e.options.hashMB)
 	e.group = search.NewGroup(e.tt, e.options.threads)
 	e.pos = chess.StartPosition()
@@ -413,6 +415,9 @@ func (e *Engine) goCmd(args []string) {
 	}
 	for _, w := range warnings {
 		e.infof("go: %s", w)
+	}
+	if e.bookMove(l) {
+		return
 	}
 	e.search(l)
 }

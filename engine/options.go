@@ -184,6 +184,7 @@ func (e *Engine) setOption(args []string) {
 			if idleOptions[o.name] {
 				e.idle()
 			}
+			// A string may be empty (UCI writes it <empty>).
 			if o.kind != "button" && o.kind != "string" && value == "" {
 				e.infof("setoption %s: the value is missing", o.name)
 				return
