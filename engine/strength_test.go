@@ -65,6 +65,10 @@ func TestLevelScale(t *testing.T) {
 				levelNodes(elo), levelNodes(elo+100), levelTemperature(elo), levelTemperature(elo+100))
 		}
 	}
+	// Between anchors: the budget geometric, the temperature linear.
+	if n, temp := levelParams(1200); n != 1414 || math.Abs(temp-189) > 1e-9 {
+		t.Errorf("level 1200: %d nodes, temperature %v; want 1414 and 189", n, temp)
+	}
 	if levelTemperature(MaxElo) != 0 || skillElo(0) != MinElo || skillElo(20) != MaxElo {
 		t.Errorf("ends of the scale: T(%d) = %v, skill 0 → %d, 20 → %d", MaxElo, levelTemperature(MaxElo), skillElo(0), skillElo(20))
 	}
