@@ -523,3 +523,30 @@ func TestShowWDL(t *testing.T) {
 		}
 	}
 }
+
+// Impossible castling rights are cleared with a note (the policy for
+// en-passant squares no pawn can take: ignored); the rest of the FEN must
+// still be valid, and the error then quotes the GUI's FEN.
+func TestImpossibleCastlingCleared(t *testing.T) {
+	e, out := newEngine()
+	for _, tc := range []struct {
+		fen, note, want string // want: the FEN d shows, "" for an invalid position
+	}{
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", "castling rights K cleared",
+			"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w Qkq - 0 1"},
+		{"4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1", "castling rights KQkq cleared", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"},
+		{"r3k2r/8/8/8/8/8/8/4K3 w KQkq - 0 1", "castling rights KQ cleared", "r3k2r/8/8/8/8/8/8/4K3 w kq - 0 1"},
+		{"4k3/8/8/8/8/8/8/4K3 w KQkqX - 0 1", `invalid FEN "4k3/8/8/8/8/8/8/4K3 w KQkqX - 0 1": castling: syntax error`, ""},
+		{"4k3/8/8/8/8/8/8/4K3 w K e3 0 1", `invalid FEN "4k3/8/8/8/8/8/8/4K3 w K e3 0 1": en passant`, ""},
+	} {
+		got := transcript(t, e, out, "position fen "+tc.fen, "d", "go depth 1")
+		if len(got[0]) != 1 || !strings.Contains(got[0][0], tc.note) {
+			t.Errorf("%s: got %q, want one info string with %q", tc.fen, got[0], tc.note)
+		}
+		d := strings.Join(got[1], "\n")
+		best := last(got[2])
+		if tc.want != "" && (!strings.Contains(d, tc.want) || best == "bestmove 0000") || tc.want == "" && best != "bestmove 0000" {
+			t.Errorf("%s: d shows\n%s\nthen %q", tc.fen, d, best)
+		}
+	}
+}
