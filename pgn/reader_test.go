@@ -401,7 +401,7 @@ func TestLongLine(t *testing.T) {
 // Terminated tells a whole game from one cut off before its result token.
 func TestTerminated(t *testing.T) {
 	for text, want := range map[string]bool{
-		"1. e4 e5 1-0\n":                   true,
+		"1. e4 e5 1-0\n":                    true,
 		"[Result \"*\"]\n\n1. e4 *\n":       true,
 		"[Result \"1-0\"]\n\n1. e4 e5 2.\n": false,
 		"1. e4 (1. d4 1-0) e5\n":            false, // a marker inside a variation ends nothing
