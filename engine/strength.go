@@ -39,8 +39,8 @@ var levelAnchors = []struct {
 	{1000, 1000, 250},
 	{1400, 2000, 128},
 	{1800, 4000, 85},
-	{2200, 8000, 25},
-	{2400, 16000, 0},
+	{2200, 5000, 55},
+	{2400, 6000, 0},
 }
 
 // skillElo maps Skill Level 0..19 onto the UCI_Elo scale (20 is full
