@@ -90,7 +90,7 @@ func TestLimitStrength(t *testing.T) {
 	}{
 		{[]string{"setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 1000"}, 1000, 1, true, false},
 		{[]string{"setoption name Skill Level value 0", "setoption name MultiPV value 2"}, 1000, 2, true, false},
-		{[]string{"setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 2400"}, 2400, 1, false, true},
+		{[]string{"setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 2700"}, 2700, 1, false, true},
 	} {
 		e, out := newEngine()
 		e.rng = rand.New(rand.NewPCG(7, 7))
