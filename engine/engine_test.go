@@ -77,7 +77,9 @@ func TestHandshake(t *testing.T) {
 	uci := strings.Join(got[0], "\n")
 	for _, want := range []string{"id name Westcott", "id author ", "option name Hash type spin default 16 min 1 max 65536",
 		"option name Threads type spin", "option name UCI_Chess960 type check default false", "option name Move Overhead type spin",
-		"option name Clear Hash type button", "option name Ponder type check default false",
+		"option name Clear Hash type button", "option name Ponder type check default false", "option name UCI_ShowWDL type check default false",
+		"option name UCI_LimitStrength type check default false", "option name UCI_Elo type spin default 1500 min 1000 max 2400",
+		"option name Skill Level type spin default 20 min 0 max 20",
 		"option name MultiPV type spin default 1 min 1 max 256"} {
 		if !strings.Contains(uci, want) {
 			t.Errorf("uci answer lacks %q:\n%s", want, uci)

@@ -18,7 +18,7 @@ import (
 // the scale's measured strength is in docs/STRENGTH.md ("Playing levels").
 const (
 	MinElo = 1000 // UCI_Elo's range
-	MaxElo = 2700
+	MaxElo = 2400
 	// DefaultElo is UCI_Elo's default.
 	DefaultElo = 1500
 
@@ -40,12 +40,11 @@ var levelAnchors = []struct {
 	{1400, 2000, 128},
 	{1800, 4000, 85},
 	{2200, 5000, 55},
-	{2400, 6000, 35},
-	{2700, 7000, 0},
+	{2400, 5500, 45},
 }
 
 // skillElo maps Skill Level 0..19 onto the UCI_Elo scale (20 is full
-// strength): 1000, 1085, ..., 2615.
+// strength): 1000, 1070, ..., 2330.
 func skillElo(skill int) int { return MinElo + skill*(MaxElo-MinElo)/20 }
 
 // levelParams returns the node budget and the temperature at level elo.
