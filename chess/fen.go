@@ -54,8 +54,18 @@ func (f FENField) String() string {
 }
 
 func (e *FENError) Error() string {
-	return fmt.Sprintf("invalid FEN %q: %s: %v", e.FEN, e.Field, e.Err)
+	// A FEN is under 100 bytes; longer input (a binary file read as FENs)
+	// is quoted as an excerpt so that the message stays one short line.
+	fen := e.FEN
+	if len(fen) > maxQuotedFEN {
+		fen = fen[:maxQuotedFEN]
+		return fmt.Sprintf("invalid FEN %q... (%d bytes): %s: %v", fen, len(e.FEN), e.Field, e.Err)
+	}
+	return fmt.Sprintf("invalid FEN %q: %s: %v", fen, e.Field, e.Err)
 }
+
+// maxQuotedFEN is the most of a bad FEN an error message quotes.
+const maxQuotedFEN = 100
 
 func (e *FENError) Unwrap() error { return e.Err }
 

@@ -139,3 +139,15 @@ func FuzzParseFEN(f *testing.F) {
 		}
 	})
 }
+
+// A long bad FEN (binary input) is quoted as a short excerpt.
+func TestFENErrorExcerpt(t *testing.T) {
+	long := strings.Repeat("\x7fELF\x00", 400)
+	_, err := ParseFEN(long + " w - - 0 1")
+	if err == nil {
+		t.Fatal("no error")
+	}
+	if msg := err.Error(); len(msg) > 600 || !strings.Contains(msg, "... (2010 bytes)") || strings.Contains(msg, "\n") {
+		t.Errorf("message of %d bytes: %.300s", len(msg), msg)
+	}
+}

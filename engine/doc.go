@@ -72,6 +72,13 @@
 //     0000 (go perft, perft: an info string) until a valid position
 //     command; d and eval show the last valid position with a note. An
 //     illegal move keeps the game up to it, and says so.
+//   - FEN details that cannot matter are tidied, not refused: an
+//     en-passant square that no pawn can take is ignored, and castling
+//     rights the position cannot have (no king or rook on the squares they
+//     need) are cleared with an info string naming them. Everything else
+//     wrong in a FEN makes the position invalid, as above. (chess.ParseFEN
+//     itself refuses impossible castling rights with ErrBadCastling; the
+//     engine clears them, since GUIs send such FENs for set-up positions.)
 //
 // # Endgame tables
 //

@@ -296,6 +296,9 @@ func (e *Engine) parsePosition(args []string) (chess.Position, []uint64, error) 
 		return chess.Position{}, nil, fmt.Errorf("want \"startpos\" or \"fen\", got %s", excerpt(args[0]))
 	}
 	pos, err := chess.ParseFEN(fen)
+	if errors.Is(err, chess.ErrBadCastling) {
+		pos, err = e.clearCastling(fen)
+	}
 	if err != nil {
 		return chess.Position{}, nil, errors.New(describe(err))
 	}
@@ -325,6 +328,40 @@ func (e *Engine) parsePosition(args []string) (chess.Position, []uint64, error) 
 		}
 	}
 	return pos, history, nil
+}
+
+// clearCastling parses a FEN whose castling field gives rights the
+// position cannot have (no king or rook on its square): the impossible
+// rights are cleared, with a note, as an en-passant square that no pawn can
+// take is ignored. Anything else wrong with the FEN is still an error.
+func (e *Engine) clearCastling(fen string) (chess.Position, error) {
+	f := strings.Fields(fen)
+	if len(f) < 4 {
+		return chess.ParseFEN(fen)
+	}
+	var kept, dropped []byte
+	for i := 0; i < len(f[2]) && f[2] != "-"; i++ {
+		g := append([]string(nil), f...)
+		g[2] = string(append(append([]byte(nil), kept...), f[2][i]))
+		if _, err := chess.ParseFEN(strings.Join(g, " ")); errors.Is(err, chess.ErrBadCastling) {
+			dropped = append(dropped, f[2][i])
+		} else {
+			kept = append(kept, f[2][i])
+		}
+	}
+	f[2] = string(kept)
+	if len(kept) == 0 {
+		f[2] = "-"
+	}
+	pos, err := chess.ParseFEN(strings.Join(f, " "))
+	var fe *chess.FENError
+	switch {
+	case errors.As(err, &fe):
+		fe.FEN = fen // the error is in the GUI's FEN, not in our edit of it
+	case err == nil:
+		e.infof("position: castling rights %s cleared: the position has no king or rook for them", dropped)
+	}
+	return pos, err
 }
 
 // describe is err's message with any input it quotes cut to an excerpt.

@@ -77,7 +77,9 @@ func TestHandshake(t *testing.T) {
 	uci := strings.Join(got[0], "\n")
 	for _, want := range []string{"id name Westcott", "id author ", "option name Hash type spin default 16 min 1 max 65536",
 		"option name Threads type spin", "option name UCI_Chess960 type check default false", "option name Move Overhead type spin",
-		"option name Clear Hash type button", "option name Ponder type check default false",
+		"option name Clear Hash type button", "option name Ponder type check default false", "option name UCI_ShowWDL type check default false",
+		"option name UCI_LimitStrength type check default false", "option name UCI_Elo type spin default 1500 min 1000 max 2400",
+		"option name Skill Level type spin default 20 min 0 max 20",
 		"option name MultiPV type spin default 1 min 1 max 256"} {
 		if !strings.Contains(uci, want) {
 			t.Errorf("uci answer lacks %q:\n%s", want, uci)
@@ -520,6 +522,33 @@ func TestShowWDL(t *testing.T) {
 		}
 		if n == 0 {
 			t.Errorf("%s: no info lines", tc.fen)
+		}
+	}
+}
+
+// Impossible castling rights are cleared with a note (the policy for
+// en-passant squares no pawn can take: ignored); the rest of the FEN must
+// still be valid, and the error then quotes the GUI's FEN.
+func TestImpossibleCastlingCleared(t *testing.T) {
+	e, out := newEngine()
+	for _, tc := range []struct {
+		fen, note, want string // want: the FEN d shows, "" for an invalid position
+	}{
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", "castling rights K cleared",
+			"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w Qkq - 0 1"},
+		{"4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1", "castling rights KQkq cleared", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"},
+		{"r3k2r/8/8/8/8/8/8/4K3 w KQkq - 0 1", "castling rights KQ cleared", "r3k2r/8/8/8/8/8/8/4K3 w kq - 0 1"},
+		{"4k3/8/8/8/8/8/8/4K3 w KQkqX - 0 1", `invalid FEN "4k3/8/8/8/8/8/8/4K3 w KQkqX - 0 1": castling: syntax error`, ""},
+		{"4k3/8/8/8/8/8/8/4K3 w K e3 0 1", `invalid FEN "4k3/8/8/8/8/8/8/4K3 w K e3 0 1": en passant`, ""},
+	} {
+		got := transcript(t, e, out, "position fen "+tc.fen, "d", "go depth 1")
+		if len(got[0]) != 1 || !strings.Contains(got[0][0], tc.note) {
+			t.Errorf("%s: got %q, want one info string with %q", tc.fen, got[0], tc.note)
+		}
+		d := strings.Join(got[1], "\n")
+		best := last(got[2])
+		if tc.want != "" && (!strings.Contains(d, tc.want) || best == "bestmove 0000") || tc.want == "" && best != "bestmove 0000" {
+			t.Errorf("%s: d shows\n%s\nthen %q", tc.fen, d, best)
 		}
 	}
 }

@@ -10,40 +10,62 @@ import (
 
 // Playing levels (UCI_LimitStrength with UCI_Elo, or Skill Level): a weaker
 // Westcott that still plays moves a person might, not random blunders. A
-// level limits the search to a node budget that halves every levelEloPerDoubling
-// Elo below MaxElo, searches strengthLines lines, and picks one of them at
-// random, weighted by exp(-loss/T): a move that loses more than the
-// temperature T to the best is seldom chosen, and T grows as the level falls.
-// The scale's measured strength is in docs/STRENGTH.md ("Playing levels").
+// level limits the search to a node budget, searches strengthLines lines,
+// and picks one of them at random, weighted by exp(-loss/T): a move that
+// loses more than the temperature T to the best is seldom chosen, and T
+// grows as the level falls. Budget and temperature are interpolated between
+// the anchors of levelAnchors, set from games against Stockfish's UCI_Elo;
+// the scale's measured strength is in docs/STRENGTH.md ("Playing levels").
 const (
 	MinElo = 1000 // UCI_Elo's range
 	MaxElo = 2400
 	// DefaultElo is UCI_Elo's default.
 	DefaultElo = 1500
 
-	levelBaseNodes      = 500  // the node budget at MinElo,
-	levelEloPerDoubling = 130  // doubled for each this many Elo above it
 	strengthLines       = 4    // lines searched to choose from
-	maxTemperature      = 100  // centipawns, at MinElo; 0 at MaxElo
 	clampScore          = 1000 // mate scores count as this much when weighing lines
 	maxLossTemperatures = 3    // a line losing more than this many temperatures is never chosen
 )
+
+// levelAnchors are the budget and temperature at some levels, in rising
+// order; levels between are interpolated (the budget geometrically). The
+// budget never falls below the 1000 nodes that four lines of the first
+// iteration need, so that a weak level chooses among searched moves.
+var levelAnchors = []struct {
+	elo   int
+	nodes float64
+	temp  float64 // centipawns
+}{
+	{1000, 1000, 250},
+	{1400, 2000, 128},
+	{1800, 4000, 85},
+	{2200, 5000, 55},
+	{2400, 5500, 45},
+}
 
 // skillElo maps Skill Level 0..19 onto the UCI_Elo scale (20 is full
 // strength): 1000, 1070, ..., 2330.
 func skillElo(skill int) int { return MinElo + skill*(MaxElo-MinElo)/20 }
 
-// levelNodes returns the node budget of a move at level elo.
-func levelNodes(elo int) uint64 {
-	return uint64(levelBaseNodes * math.Exp2(float64(elo-MinElo)/levelEloPerDoubling))
+// levelParams returns the node budget and the temperature at level elo.
+func levelParams(elo int) (nodes uint64, temp float64) {
+	a := levelAnchors
+	elo = min(max(elo, a[0].elo), a[len(a)-1].elo)
+	i := 1
+	for i < len(a)-1 && elo > a[i].elo {
+		i++
+	}
+	f := float64(elo-a[i-1].elo) / float64(a[i].elo-a[i-1].elo)
+	n := a[i-1].nodes * math.Pow(a[i].nodes/a[i-1].nodes, f)
+	return uint64(math.Round(n)), a[i-1].temp + f*(a[i].temp-a[i-1].temp)
 }
 
+// levelNodes returns the node budget of a move at level elo.
+func levelNodes(elo int) uint64 { n, _ := levelParams(elo); return n }
+
 // levelTemperature returns the temperature (centipawns) of the choice
-// among lines at level elo: 100 cp at MinElo, falling to 0 at MaxElo.
-func levelTemperature(elo int) float64 {
-	f := float64(MaxElo-elo) / float64(MaxElo-MinElo)
-	return maxTemperature * math.Pow(max(f, 0), 1.5)
-}
+// among lines at level elo.
+func levelTemperature(elo int) float64 { _, t := levelParams(elo); return t }
 
 // line is one MultiPV line of a search's last complete iteration.
 type line struct {

@@ -65,8 +65,13 @@ func TestLevelScale(t *testing.T) {
 				levelNodes(elo), levelNodes(elo+100), levelTemperature(elo), levelTemperature(elo+100))
 		}
 	}
-	if levelTemperature(MaxElo) != 0 || skillElo(0) != MinElo || skillElo(20) != MaxElo {
-		t.Errorf("ends of the scale: T(%d) = %v, skill 0 → %d, 20 → %d", MaxElo, levelTemperature(MaxElo), skillElo(0), skillElo(20))
+	// Between anchors: the budget geometric, the temperature linear.
+	if n, temp := levelParams(1200); n != 1414 || math.Abs(temp-189) > 1e-9 {
+		t.Errorf("level 1200: %d nodes, temperature %v; want 1414 and 189", n, temp)
+	}
+	last := levelAnchors[len(levelAnchors)-1]
+	if levelAnchors[0].elo != MinElo || last.elo != MaxElo || skillElo(0) != MinElo || skillElo(20) != MaxElo {
+		t.Errorf("ends of the scale: anchors %d..%d, skill 0 → %d, 20 → %d", levelAnchors[0].elo, last.elo, skillElo(0), skillElo(20))
 	}
 }
 
@@ -86,7 +91,8 @@ func TestLimitStrength(t *testing.T) {
 	}{
 		{[]string{"setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 1000"}, 1000, 1, true, false},
 		{[]string{"setoption name Skill Level value 0", "setoption name MultiPV value 2"}, 1000, 2, true, false},
-		{[]string{"setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 2400"}, 2400, 1, false, true},
+		// Full strength: the one best move, no budget.
+		{[]string{"setoption name UCI_LimitStrength value false", "setoption name Skill Level value 20"}, 0, 1, false, true},
 	} {
 		e, out := newEngine()
 		e.rng = rand.New(rand.NewPCG(7, 7))
@@ -102,7 +108,7 @@ func TestLimitStrength(t *testing.T) {
 				}
 				k, _ := strconv.Atoi(m[1])
 				n, _ := strconv.ParseUint(m[2], 10, 64)
-				if k > tc.multiPV || n > levelNodes(tc.elo) {
+				if k > tc.multiPV || tc.elo > 0 && n > levelNodes(tc.elo) {
 					t.Errorf("%v: %q: line %d shown or nodes over the budget %d", tc.setup, l, k, levelNodes(tc.elo))
 				}
 			}

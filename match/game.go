@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"time"
 
@@ -224,7 +225,32 @@ func PlayGame(ctx context.Context, white, black Player, start chess.Position, li
 		g.Moves = append(g.Moves, m)
 		history = append(history, pos.Key())
 		pos.MakeMove(m)
+		if pl, ok := players[side].(Ponderer); ok && reply.Ponder != "" {
+			l := req.Limits
+			if lim.TC != nil && lim.TC.Moves > 0 {
+				l.MovesToGo = lim.TC.Moves - moved[side]%lim.TC.Moves
+			}
+			ponder(ctx, pl, reply.Ponder, start, pos, g.Moves, uciMoves, l, clock, lim.TC)
+		}
 	}
+}
+
+// ponder lets pl think on its opponent's time, on the reply it expects
+// (if legal), with the clocks as they now stand.
+func ponder(ctx context.Context, pl Ponderer, expected string, start, pos chess.Position, moves []chess.Move, uciMoves []string,
+	l uci.Limits, clock [2]time.Duration, tc *TimeControl) {
+	m, err := pos.ParseMove(expected)
+	if err != nil {
+		return
+	}
+	req := &Request{Start: start, Moves: append(slices.Clone(moves), m), UCI: append(slices.Clone(uciMoves), pos.UCI(m)), TC: tc}
+	req.Pos = pos
+	req.Pos.MakeMove(m)
+	req.Limits = l
+	if tc != nil {
+		req.Limits.WTime, req.Limits.BTime = max(clock[0], time.Millisecond), max(clock[1], time.Millisecond)
+	}
+	pl.Ponder(ctx, req)
 }
 
 const noScore = 1 << 30

@@ -3,6 +3,7 @@ package match
 import (
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
@@ -41,7 +42,19 @@ type Reply struct {
 	HasScore bool
 	Depth    int
 	Nodes    uint64
-	Resign   bool // the engine resigned instead of moving (xboard)
+	Resign   bool   // the engine resigned instead of moving (xboard)
+	Ponder   string // the reply the engine expects, if it said (UCI "ponder")
+}
+
+// Ponderer is a Player that can think on the opponent's time. After the
+// game loop has played its move, Ponder starts a search of req (the
+// position after the move and the reply the engine expects, with the
+// clocks as they stand) and returns at once; the next Move, or NewGame or
+// Close, ends it: with "ponderhit" if the opponent played the expected
+// reply (the search goes on as the answer, its time counted from then),
+// else with "stop", its answer thrown away.
+type Ponderer interface {
+	Ponder(ctx context.Context, req *Request)
 }
 
 // StartFunc starts the Player of an engine configuration. Start is the real
@@ -68,17 +81,79 @@ func Start(ctx context.Context, c EngineConfig, log func(engine string, kind uci
 	if err != nil {
 		return nil, err
 	}
-	return &uciPlayer{e: e}, nil
+	if c.Ponder && e.Option("Ponder") != nil {
+		// The UCI way of telling an engine that it will be let ponder.
+		if err := e.SetOption("Ponder", "true"); err != nil {
+			e.Kill()
+			return nil, err
+		}
+	}
+	return &uciPlayer{e: e, ponder: c.Ponder}, nil
 }
 
 type uciPlayer struct {
 	e        *uci.Engine
 	chess960 bool
+	ponder   bool
+	pond     *ponderSearch // the running ponder search, if any
+}
+
+// ponderSearch is a "go ponder" running on its own goroutine.
+type ponderSearch struct {
+	moves  []string // the game's moves it searches after, the expected reply last
+	cancel context.CancelFunc
+	done   chan struct{}
+	reply  Reply // valid after done
+	err    error
+}
+
+// Ponder starts a ponder search (see Ponderer).
+func (p *uciPlayer) Ponder(ctx context.Context, req *Request) {
+	if !p.ponder {
+		return
+	}
+	p.endPonder(false)
+	if err := p.position(req); err != nil {
+		return // the next Move meets the same error
+	}
+	pctx, cancel := context.WithCancel(ctx)
+	ps := &ponderSearch{moves: append([]string(nil), req.UCI...), cancel: cancel, done: make(chan struct{})}
+	l := req.Limits
+	l.Ponder = true
+	go func() {
+		defer close(ps.done)
+		ps.reply, ps.err = p.search(pctx, l)
+	}()
+	p.pond = ps
+}
+
+// endPonder ends the ponder search, if any: hit says the opponent played
+// the expected reply, so that its answer is wanted. It returns that answer.
+func (p *uciPlayer) endPonder(hit bool) (Reply, error, bool) {
+	ps := p.pond
+	if ps == nil {
+		return Reply{}, nil, false
+	}
+	p.pond = nil
+	if hit {
+		if err := p.e.PonderHit(); err != nil {
+			ps.cancel()
+			<-ps.done
+			return Reply{}, err, true
+		}
+		<-ps.done
+		ps.cancel()
+		return ps.reply, ps.err, true
+	}
+	ps.cancel() // Go sends stop and waits for the bestmove
+	<-ps.done
+	return Reply{}, nil, false
 }
 
 func (p *uciPlayer) Name() string { return p.e.Name }
 
 func (p *uciPlayer) NewGame(ctx context.Context, start chess.Position) error {
+	p.endPonder(false)
 	if start.Chess960() != p.chess960 {
 		if p.e.Option("UCI_Chess960") == nil {
 			if start.Chess960() {
@@ -93,16 +168,35 @@ func (p *uciPlayer) NewGame(ctx context.Context, start chess.Position) error {
 }
 
 func (p *uciPlayer) Move(ctx context.Context, req *Request) (Reply, error) {
-	start := req.Start
-	fen := start.FEN()
+	if ps := p.pond; ps != nil {
+		if slices.Equal(ps.moves, req.UCI) {
+			// Ponder hit: the search goes on as the answer; ctx bounds it.
+			stop := context.AfterFunc(ctx, ps.cancel)
+			r, err, _ := p.endPonder(true)
+			stop()
+			return r, err
+		}
+		p.endPonder(false)
+	}
+	if err := p.position(req); err != nil {
+		return Reply{}, err
+	}
+	return p.search(ctx, req.Limits)
+}
+
+// position sends the position of req.
+func (p *uciPlayer) position(req *Request) error {
+	fen := req.Start.FEN()
 	if fen == chess.StartFEN {
 		fen = ""
 	}
-	if err := p.e.Position(fen, req.UCI); err != nil {
-		return Reply{}, err
-	}
+	return p.e.Position(fen, req.UCI)
+}
+
+// search runs go with l and gathers the reply.
+func (p *uciPlayer) search(ctx context.Context, l uci.Limits) (Reply, error) {
 	var r Reply
-	bm, err := p.e.Go(ctx, req.Limits, func(in uci.Info) {
+	bm, err := p.e.Go(ctx, l, func(in uci.Info) {
 		if in.MultiPV > 1 {
 			return
 		}
@@ -116,12 +210,24 @@ func (p *uciPlayer) Move(ctx context.Context, req *Request) (Reply, error) {
 			r.Nodes = in.Nodes
 		}
 	})
-	r.Move = bm.Move
+	r.Move, r.Ponder = bm.Move, bm.Ponder
 	return r, err
 }
 
-func (p *uciPlayer) Close() error { return p.e.Close() }
-func (p *uciPlayer) Kill()        { p.e.Kill() }
+func (p *uciPlayer) Close() error {
+	p.endPonder(false)
+	return p.e.Close()
+}
+func (p *uciPlayer) Kill() {
+	if ps := p.pond; ps != nil {
+		p.pond = nil
+		ps.cancel()
+		p.e.Kill()
+		<-ps.done
+		return
+	}
+	p.e.Kill()
+}
 
 // ms rounds d up to whole milliseconds for display.
 func ms(d time.Duration) int64 { return (d + time.Millisecond - 1).Milliseconds() }

@@ -32,11 +32,15 @@ type EngineConfig struct {
 	Env      []string    // extra environment entries, "KEY=value"
 	Options  [][2]string // options to set, in order: {"Hash", "64"}
 	Protocol Protocol
+	// Ponder lets the engine think on the opponent's time (UCI only): after
+	// each move it searches the reply it expects with "go ponder", and
+	// gets "ponderhit" if the opponent plays it, "stop" if not.
+	Ponder bool
 }
 
 // ParseEngineSpec parses an engine given on the command line:
 //
-//	name=NAME cmd=PATH [arg=ARG]... [dir=DIR] [proto=uci|xboard] [option.NAME=VALUE]...
+//	name=NAME cmd=PATH [arg=ARG]... [dir=DIR] [proto=uci|xboard] [ponder] [option.NAME=VALUE]...
 //
 // Words are separated by blanks; single or double quotes group words with
 // blanks inside ("option.Skill Level=5" or option."Skill Level"=5). cmd is
@@ -48,6 +52,10 @@ func ParseEngineSpec(spec string) (EngineConfig, error) {
 		return c, fmt.Errorf("engine %q: %v", spec, err)
 	}
 	for _, w := range words {
+		if w == "ponder" {
+			c.Ponder = true
+			continue
+		}
 		k, v, ok := strings.Cut(w, "=")
 		if !ok {
 			return c, fmt.Errorf("engine %q: %q is not key=value", spec, w)
@@ -77,11 +85,14 @@ func ParseEngineSpec(spec string) (EngineConfig, error) {
 			}
 			c.Options = append(c.Options, [2]string{name, v})
 		default:
-			return c, fmt.Errorf("engine %q: unknown key %q (want name, cmd, arg, dir, proto, option.NAME)", spec, k)
+			return c, fmt.Errorf("engine %q: unknown key %q (want name, cmd, arg, dir, proto, ponder, option.NAME)", spec, k)
 		}
 	}
 	if c.Cmd == "" {
 		return c, fmt.Errorf("engine %q: cmd=PATH is required", spec)
+	}
+	if c.Ponder && c.Protocol == XBoard {
+		return c, fmt.Errorf("engine %q: ponder is for UCI engines", spec)
 	}
 	if c.Name == "" {
 		c.Name = c.Cmd[strings.LastIndexByte(c.Cmd, '/')+1:]

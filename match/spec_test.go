@@ -20,7 +20,12 @@ func TestParseEngineSpec(t *testing.T) {
 	if err != nil || c.Protocol != XBoard {
 		t.Fatalf("got %+v %v", c, err)
 	}
-	for _, s := range []string{"", "name=x", "cmd=x bogus", "cmd=x color=red", "cmd=x proto=telnet", `cmd="x`, "cmd=x option.=3"} {
+	c, err = ParseEngineSpec("cmd=westcott ponder option.Hash=8")
+	if err != nil || !c.Ponder || len(c.Options) != 1 {
+		t.Fatalf("got %+v %v", c, err)
+	}
+	for _, s := range []string{"", "name=x", "cmd=x bogus", "cmd=x color=red", "cmd=x proto=telnet", `cmd="x`, "cmd=x option.=3",
+		"cmd=phalanx proto=xboard ponder", "cmd=x ponder=yes"} {
 		if _, err := ParseEngineSpec(s); err == nil {
 			t.Errorf("ParseEngineSpec(%q) accepted", s)
 		}

@@ -46,6 +46,12 @@ type Game struct {
 	Moves   []Node
 	Result  string
 
+	// Terminated is true when a Reader found the movetext's game
+	// termination marker ("1-0", "0-1", "1/2-1/2", "*"). A game cut off
+	// before it, or written without it, has Terminated false and Result
+	// taken from the Result tag.
+	Terminated bool
+
 	// Number is the game's 1-based index in the stream it was read from and
 	// Line the line its first token is on; 0 for games not read by a Reader.
 	Number, Line int

@@ -472,6 +472,7 @@ func (r *Reader) finish() {
 		r.errorAt(f.line, f.col, []byte("("), fmt.Errorf("%w: variation not closed with ')'", ErrVariation))
 	}
 	g.Moves = nodes(r.stack[0].nodes)
+	g.Terminated = r.ended
 	if !r.ended {
 		if res := g.Tag("Result"); isResult(res) {
 			g.Result = res

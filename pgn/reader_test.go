@@ -397,3 +397,21 @@ func TestLongLine(t *testing.T) {
 		t.Fatalf("games %d errors %v", len(games), errs)
 	}
 }
+
+// Terminated tells a whole game from one cut off before its result token.
+func TestTerminated(t *testing.T) {
+	for text, want := range map[string]bool{
+		"1. e4 e5 1-0\n":                    true,
+		"[Result \"*\"]\n\n1. e4 *\n":       true,
+		"[Result \"1-0\"]\n\n1. e4 e5 2.\n": false,
+		"1. e4 (1. d4 1-0) e5\n":            false, // a marker inside a variation ends nothing
+	} {
+		g, err := NewReader(strings.NewReader(text)).Read()
+		if err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		if g.Terminated != want {
+			t.Errorf("%q: Terminated %v, want %v", text, g.Terminated, want)
+		}
+	}
+}

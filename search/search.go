@@ -175,7 +175,7 @@ func init() {
 // at once; with no legal move it returns NullMove and the score of mate or
 // stalemate.
 func (s *Searcher) Search(ctx context.Context, pos chess.Position, history []uint64, limits Limits, onInfo func(Info)) Result {
-	s.start = time.Now()
+	s.start = now()
 	s.ctx = ctx
 	s.limits = limits
 	s.pos = pos
@@ -206,7 +206,7 @@ func (s *Searcher) Search(ctx context.Context, pos chess.Position, history []uin
 
 	res := s.iterate(onInfo)
 	s.publish()
-	res.Time = time.Since(s.start)
+	res.Time = now().Sub(s.start)
 	res.Nodes = s.totalNodes()
 
 	// Infinite and pondering searches wait for the word to stop.
@@ -245,7 +245,7 @@ func (s *Searcher) iterate(onInfo func(Info)) Result {
 			score = MatedIn(0)
 		}
 		if onInfo != nil {
-			onInfo(Info{Score: score, Bound: BoundExact, Time: time.Since(s.start), MultiPV: 1})
+			onInfo(Info{Score: score, Bound: BoundExact, Time: now().Sub(s.start), MultiPV: 1})
 		}
 		return Result{Score: score}
 	}
@@ -406,7 +406,7 @@ func (s *Searcher) aspirate(prev int, onInfo func(Info)) int {
 		if s.stopped || v > alpha && v < beta {
 			return v
 		}
-		if onInfo != nil && time.Since(s.start) > time.Second {
+		if onInfo != nil && now().Sub(s.start) > time.Second {
 			bound := BoundLower
 			if v <= alpha {
 				bound = BoundUpper
@@ -438,7 +438,7 @@ func (s *Searcher) ponderFromTT(m chess.Move) chess.Move {
 func (s *Searcher) info(score int, bound Bound, pv []chess.Move) Info {
 	return Info{
 		Depth: s.depth, SelDepth: s.selDepth, Score: s.tbRootScore(score), Bound: bound,
-		Nodes: s.totalNodes(), Time: time.Since(s.start), HashFull: s.tt.HashFull(), PV: pv,
+		Nodes: s.totalNodes(), Time: now().Sub(s.start), HashFull: s.tt.HashFull(), PV: pv,
 		TBHits: s.tbHits(),
 	}
 }
@@ -447,7 +447,7 @@ func (s *Searcher) info(score int, bound Bound, pv []chess.Move) Info {
 // the current line, is being searched, once the search has run a second
 // (before then the moves pass too fast for anyone to read).
 func (s *Searcher) reportCurrMove(m chess.Move, n int) {
-	if time.Since(s.start) >= time.Second {
+	if now().Sub(s.start) >= time.Second {
 		s.limits.CurrMove(s.depth, m, n+s.pvIdx)
 	}
 }
@@ -471,6 +471,10 @@ func (s *Searcher) rootAllowed(m chess.Move) bool {
 	return false
 }
 
+// now is the search's clock: time.Now, which tests replace to check the
+// time accounting without depending on the machine's speed.
+var now = time.Now
+
 // pondering reports whether the search still ponders: Limits.Ponder is set
 // and not yet closed. When it sees the ponder hit, it starts the clock.
 func (s *Searcher) pondering() bool {
@@ -479,7 +483,7 @@ func (s *Searcher) pondering() bool {
 	}
 	select {
 	case <-s.limits.Ponder:
-		s.hitAt = time.Now()
+		s.hitAt = now()
 		return false
 	default:
 		return true
@@ -488,7 +492,7 @@ func (s *Searcher) pondering() bool {
 
 // elapsed returns the time on the clock: since the search started, or for
 // a ponder search since the ponder hit.
-func (s *Searcher) elapsed() time.Duration { return time.Since(s.hitAt) }
+func (s *Searcher) elapsed() time.Duration { return now().Sub(s.hitAt) }
 
 // checkStop is called every few thousand nodes: it stops the search when
 // the context is done or the hard time limit has passed. The first

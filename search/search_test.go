@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -248,5 +249,55 @@ func TestDeterministic(t *testing.T) {
 	n2, m2 := run()
 	if n1 != n2 || m1 != m2 {
 		t.Errorf("two equal searches differ: %d %v and %d %v", n1, m1, n2, m2)
+	}
+}
+
+// The clock of a ponder search starts at the ponder hit: the time spent
+// pondering is not counted, and after the hit the search keeps to its
+// clock. The search's clock is a fake one here, moved by the test, so that
+// nothing depends on the machine's speed.
+func TestPonderHitTimeAccounting(t *testing.T) {
+	var fake atomic.Int64 // nanoseconds since base
+	base := time.Now()
+	now = func() time.Time { return base.Add(time.Duration(fake.Load())) }
+	defer func() { now = time.Now }()
+
+	hit := make(chan struct{})
+	done := make(chan Result, 1)
+	// 1 s on the clock: a hard limit of a few hundred ms per move.
+	l := Limits{Ponder: hit, WTime: time.Second, BTime: time.Second}
+	soft, hard := l.timePlan(chess.White)
+	if soft <= 0 || hard <= 0 || hard > time.Second {
+		t.Fatalf("time plan %v %v", soft, hard)
+	}
+	started := make(chan struct{}, 1)
+	go func() {
+		done <- NewSearcher(NewTT(4)).Search(context.Background(), chess.StartPosition(), nil, l, func(Info) {
+			select {
+			case started <- struct{}{}:
+			default:
+			}
+		})
+	}()
+	<-started                  // the search's clock has started (an iteration is done)
+	fake.Add(int64(time.Hour)) // an hour of pondering
+	close(hit)
+	// With the clock stopped at the hit the search has all its time left:
+	// it must still be searching. (Counting the pondering, it would stop at
+	// its next look at the clock.)
+	select {
+	case res := <-done:
+		t.Fatalf("the search stopped at the ponder hit (depth %d): it counted the pondering as its own time", res.Depth)
+	case <-time.After(300 * time.Millisecond):
+	}
+	// Past its hard limit after the hit, it stops by itself.
+	fake.Add(int64(hard + time.Millisecond))
+	select {
+	case res := <-done:
+		if res.Move == chess.NullMove {
+			t.Error("no move")
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatal("the search did not stop past its hard limit after the ponder hit")
 	}
 }

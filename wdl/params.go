@@ -3,9 +3,9 @@
 package wdl
 
 // Westcott is the model fitted to Westcott's own games (docs/WDL.md).
-// Fitted by westcott wdlfit to 63598 positions (|score| <= 1000 cp) of 552 games (wdl-snap.pgn);
-// mean log-likelihood -0.8105 per position.
+// Fitted by westcott wdlfit to 209969 positions (|score| <= 1000 cp) of 1750 distinct games (wdl-games.pgn, wdl-games2.pgn);
+// mean log-likelihood -0.7770 per position.
 var Westcott = Model{
-	A: [3]float64{288.4536, -524.2285, 347.8923},
-	B: [3]float64{122.7335, -31.3616, 108.7277},
+	A: [3]float64{305.5074, -617.5087, 406.8129},
+	B: [3]float64{129.8069, -99.1933, 140.0108},
 }

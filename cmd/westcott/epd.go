@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -48,6 +49,7 @@ type epdConfig struct {
 	hash, threads, first int
 	timeout              time.Duration
 	limits               suite.Limits // from movetime, depth and nodes, by validate
+	given                []string     // which of movetime, depth and nodes the command line set
 }
 
 func runEPD(args []string, stdout, stderr io.Writer) int {
@@ -90,6 +92,14 @@ Example:
 	fs.IntVar(&c.first, "n", 0, "run only the first `N` positions (0: all)")
 	fs.DurationVar(&c.timeout, "timeout", 0, "give up on a position after this long (default: 4 × movetime + 10s, or 60s for depth/nodes)")
 	code, ok = parseFlags(fs, args)
+	// A limit given as 0 is a mistake, not "the default": remember which
+	// were given.
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "movetime", "depth", "nodes":
+			c.given = append(c.given, f.Name)
+		}
+	})
 	return c, code, ok
 }
 
@@ -101,6 +111,11 @@ func (c *epdConfig) validate() ([]*epd.Record, error) {
 	}
 	if c.movetime < 0 || c.depth < 0 {
 		return nil, errors.New("-movetime, -depth and -nodes must be positive")
+	}
+	for _, name := range c.given {
+		if name == "movetime" && c.movetime == 0 || name == "depth" && c.depth == 0 || name == "nodes" && c.nodes == 0 {
+			return nil, fmt.Errorf("-%s 0: -movetime, -depth and -nodes must be positive (leave them out for the default -movetime 1000)", name)
+		}
 	}
 	set := 0
 	for _, given := range []bool{c.movetime > 0, c.depth > 0, c.nodes > 0} {

@@ -135,7 +135,9 @@ ratio of a GSPRT (exact likelihoods, game pairs, logistic Elo); the match
 stops when it crosses a bound.
 
 An engine is "name=NAME cmd=PATH [arg=ARG]... [dir=DIR] [proto=uci|xboard]
-[option.NAME=VALUE]..."; quote words with blanks ("option.Skill Level=3").
+[ponder] [option.NAME=VALUE]..."; quote words with blanks ("option.Skill Level=3").
+"ponder" lets a UCI engine think on its opponent's time (go ponder on the
+reply it expects, then ponderhit or stop).
 Bare commands are looked up in PATH, then in /usr/games (Debian's engines).
 xboard engines (phalanx, sjeng, fairymax) are driven natively (CECP v2).
 

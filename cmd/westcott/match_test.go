@@ -162,3 +162,48 @@ func TestEloStringWithoutSpread(t *testing.T) {
 		t.Errorf("a real spread: %q, want an interval", s)
 	}
 }
+
+// Pondering in a match: the engine with "ponder" on its spec searches the
+// reply it expects with go ponder after each move, and is told ponderhit
+// when the opponent plays it and stop when not; the games end normally.
+func TestMatchPonder(t *testing.T) {
+	bin := buildBinary(t)
+	spec := func(name string, ponder bool) string {
+		s := "name=" + name + " cmd=" + bin + " option.Hash=4"
+		if ponder {
+			s += " ponder"
+		}
+		return s
+	}
+	code, out, errOut := runCmd("match", "-engine", spec("p", true), "-engine", spec("q", false),
+		"-openings", "../../data/openings/2moves_v1_sample.epd", "-games", "2", "-nodes", "3000", "-log")
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s\n%.2000s", code, out, errOut)
+	}
+	if !strings.Contains(out, "Finished 2 of 2 games") || strings.Contains(out, "by a fault") {
+		t.Errorf("games did not end normally:\n%s", out)
+	}
+	for _, want := range []string{"p << setoption name Ponder value true", "p << go ponder ", "p << ponderhit"} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("log lacks %q", want)
+		}
+	}
+	if strings.Contains(errOut, "q << go ponder") || strings.Contains(errOut, "q << ponderhit") {
+		t.Error("the engine without ponder was made to ponder")
+	}
+	// Each ponder search is ended by ponderhit or stop before the next go.
+	lines := strings.Split(errOut, "\n")
+	pondering := false
+	for _, l := range lines {
+		switch {
+		case strings.HasPrefix(l, "p << go ponder"):
+			pondering = true
+		case l == "p << ponderhit" || l == "p << stop":
+			pondering = false
+		case strings.HasPrefix(l, "p << go ") || strings.HasPrefix(l, "p << position"):
+			if pondering {
+				t.Fatalf("%q sent while the ponder search runs", l)
+			}
+		}
+	}
+}

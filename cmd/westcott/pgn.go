@@ -156,6 +156,9 @@ func (c *pgnConfig) run(stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "westcott pgn: %v\n", err)
 		return exitFail
 	}
+	if unreadable == len(c.files) {
+		return exitUsage // each file's error said it all: no summary of nothing
+	}
 	c.summary(report, total, time.Since(start))
 	switch {
 	case unreadable > 0:
@@ -242,6 +245,13 @@ func pgnFile(label string, in io.Reader, t *pgnTally, report io.Writer, each fun
 			return err
 		}
 		t.games++
+		if !g.Terminated {
+			// Cut off mid-movetext, or no result token: not a whole game.
+			t.invalid++
+			fmt.Fprintf(report, "%s:%d: game %d (line %d): the movetext ends without a result token (1-0, 0-1, 1/2-1/2 or *): cut off?\n",
+				label, g.Line, g.Number, g.Line)
+			continue
+		}
 		t.plies += g.Plies()
 		t.results[g.Result]++
 		if err := each(g); err != nil {

@@ -29,11 +29,41 @@ func TestPGNCommand(t *testing.T) {
 		}
 	}
 
-	// Every sample file, tricky ones included, reads without error.
+	// Every sample file, tricky ones included, reads without error, but
+	// for the three fragments of movetext without a result token (not
+	// whole games: flagged).
 	files, _ := filepath.Glob(filepath.Join(pgnData, "tricky", "*.pgn"))
 	code, out, _ = runCmd(append([]string{"pgn", filepath.Join(pgnData, "32games.pgn")}, files...)...)
-	if code != exitOK || !strings.Contains(out, "invalid 0\n") {
+	if code != exitFail || !strings.Contains(out, "invalid 3\n") || strings.Count(out, "without a result token") != 3 ||
+		!strings.Contains(out, "notnil-0008.pgn:1: game 1 (line 1): the movetext ends without a result token") {
 		t.Errorf("tricky files: exit %d\n%s", code, out)
+	}
+}
+
+// A game cut off mid-movetext, or missing its result token, is not a
+// valid game; a missing file is one error line, no summary.
+func TestPGNCommandCutOff(t *testing.T) {
+	pgnStdin = strings.NewReader("[Event \"a\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n" +
+		"[Event \"b\"]\n[Result \"1-0\"]\n\n1. d4 d5\n\n" + // no result token
+		"[Event \"c\"]\n[Result \"0-1\"]\n\n1. c4 e5 2. Nc3 Nf6 3.") // cut off
+	defer func() { pgnStdin = os.Stdin }()
+	code, out, _ := runCmd("pgn", "-")
+	for _, want := range []string{
+		"<stdin>:6: game 2 (line 6): the movetext ends without a result token",
+		"<stdin>:11: game 3 (line 11): the movetext ends without a result token",
+		"games 3, moves 4, invalid 2",
+		"results 1-0 1, 0-1 0, 1/2-1/2 0, * 0",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if code != exitFail {
+		t.Errorf("exit %d, want %d", code, exitFail)
+	}
+	code, out, errOut := runCmd("pgn", "/nonexistent/missing.pgn")
+	if code != exitUsage || out != "" || strings.Count(errOut, "\n") != 1 || !strings.HasPrefix(errOut, "westcott pgn: ") {
+		t.Errorf("missing file: exit %d, stdout %q, stderr %q; want one error line", code, out, errOut)
 	}
 }
 

@@ -59,25 +59,28 @@ Example:
 		return bad("-skip %d: must be 0 or more", *skip)
 	}
 	var samples []wdl.Sample
-	var games, skipped int
+	var games, skipped, repeated int
+	seen := map[string]bool{} // the games read, by start and moves
 	names := strings.Split(*files, ",")
 	for _, name := range names {
-		g, s, err := wdlSamples(name, *skip, &samples)
+		g, s, r, err := wdlSamples(name, *skip, seen, &samples)
 		if err != nil {
 			fmt.Fprintf(stderr, "westcott wdlfit: %s\n", clipLine(err.Error()))
 			return exitUsage
 		}
 		games += g
 		skipped += s
+		repeated += r
 	}
 	m, stats, err := wdl.Fit(samples)
 	if err != nil {
 		fmt.Fprintf(stderr, "westcott wdlfit: %v\n", err)
 		return exitFail
 	}
-	note := fmt.Sprintf("Fitted by westcott wdlfit to %d positions (|score| <= %d cp) of %d games (%s);\nmean log-likelihood %.4f per position.",
-		stats.Samples, wdl.MaxFitScore, games, strings.Join(baseNames(names), ", "), stats.LogLikelihood)
-	fmt.Fprintf(stdout, "games %d, positions with a score %d (%d games without a result left out), fitted on %d\n", games, len(samples), skipped, stats.Samples)
+	note := fmt.Sprintf("Fitted by westcott wdlfit to %d positions (|score| <= %d cp) of %d distinct games (%s);\nmean log-likelihood %.4f per position.",
+		stats.Samples, wdl.MaxFitScore, games-skipped-repeated, strings.Join(baseNames(names), ", "), stats.LogLikelihood)
+	fmt.Fprintf(stdout, "games %d, positions with a score %d (left out: %d games without a result, %d repeating an earlier game move for move), fitted on %d\n",
+		games, len(samples), skipped, repeated, stats.Samples)
 	fmt.Fprintf(stdout, "a(t) = %.2f %+.2f t %+.2f t^2   b(t) = %.2f %+.2f t %+.2f t^2   (t = material/%d)\n",
 		m.A[0], m.A[1], m.A[2], m.B[0], m.B[1], m.B[2], wdl.MaxMaterial)
 	fmt.Fprintf(stdout, "mean log-likelihood %.4f per position, %d Newton steps\n\n", stats.LogLikelihood, stats.Iterations)
@@ -124,23 +127,26 @@ func clipLine(s string) string {
 }
 
 // wdlSamples appends the scored positions of the games in the PGN file
-// name to samples, and returns the number of games read and of games left
-// out for want of a result. A game with a problem stops the reading: the
-// file is not what match writes.
-func wdlSamples(name string, skip int, samples *[]wdl.Sample) (games, noResult int, err error) {
+// name to samples, and returns the number of games read, of games left
+// out for want of a result, and of games left out because they repeat one
+// already read move for move (two copies of one deterministic engine play
+// an opening's colour-reversed game exactly as the first: counted once).
+// A game with a problem stops the reading: the file is not what match
+// writes.
+func wdlSamples(name string, skip int, seen map[string]bool, samples *[]wdl.Sample) (games, noResult, repeated int, err error) {
 	f, err := os.Open(name)
 	if err != nil {
-		return 0, 0, err
+		return 0, 0, 0, err
 	}
 	defer f.Close()
 	r := pgn.NewReader(f)
 	for {
 		g, err := r.Read()
 		if errors.Is(err, io.EOF) {
-			return games, noResult, nil
+			return games, noResult, repeated, nil
 		}
 		if err != nil {
-			return games, noResult, fmt.Errorf("%s: %w", name, err)
+			return games, noResult, repeated, fmt.Errorf("%s: %w", name, err)
 		}
 		games++
 		var white wdl.Result
@@ -155,6 +161,16 @@ func wdlSamples(name string, skip int, samples *[]wdl.Sample) (games, noResult i
 			noResult++
 			continue
 		}
+		var key strings.Builder
+		key.WriteString(g.Start.FEN())
+		for _, n := range g.Moves {
+			key.WriteString(" " + n.Move.String())
+		}
+		if seen[key.String()] {
+			repeated++
+			continue
+		}
+		seen[key.String()] = true
 		ply := 0
 		g.MainLine(func(pos *chess.Position, n *pgn.Node) bool {
 			ply++

@@ -70,7 +70,7 @@ func TestWDLFitCommand(t *testing.T) {
 		}
 	}
 	src, err := os.ReadFile(out)
-	if err != nil || !strings.Contains(string(src), "var Westcott = Model{") || !strings.Contains(string(src), "of 60 games (games.pgn)") {
+	if err != nil || !strings.Contains(string(src), "var Westcott = Model{") || !strings.Contains(string(src), "of 60 distinct games (games.pgn)") {
 		t.Errorf("model file: %v\n%s", err, src)
 	}
 	f, err := os.Open(plot)
@@ -80,6 +80,12 @@ func TestWDLFitCommand(t *testing.T) {
 	defer f.Close()
 	if img, err := png.Decode(f); err != nil || img.Bounds().Dx() < 600 {
 		t.Errorf("plot: %v", err)
+	}
+
+	// The same games twice: the copies are left out.
+	code, stdout, _ = runCmd("wdlfit", "-pgn", games+","+games)
+	if code != exitOK || !strings.Contains(stdout, "games 120, ") || !strings.Contains(stdout, "60 repeating an earlier game move for move") {
+		t.Errorf("games twice: exit %d\n%s", code, stdout)
 	}
 
 	for _, tc := range []struct {
