@@ -180,8 +180,7 @@ func TestBrowser(t *testing.T) {
 // page announces checkmate.
 func playToMate(t *testing.T, ctx context.Context, url string) {
 	openTab(t, ctx, url, "play")
-	do(t, ctx, 5*time.Second, setSelect("play-color", "w"), setSelect("play-level", "1"), setSelect("play-clock", "0+0"),
-	)
+	do(t, ctx, 5*time.Second, setSelect("play-color", "w"), setSelect("play-level", "1"), setSelect("play-clock", "0+0"))
 	click(t, ctx, `#play-new`)
 	wait(t, ctx, 10*time.Second, `Play.state && Play.moves.length === 0 && document.getElementById("play-status").textContent === "Your move"`)
 
