@@ -209,7 +209,9 @@ func (s *Server) handleAnalyse(w http.ResponseWriter, r *http.Request) {
 		}
 		return
 	}
-	if r.Context().Err() == nil {
+	// The last event goes out unless the page has gone: when the server
+	// closes, the page learns why its analysis ended.
+	if r.Context().Err() == nil || s.ctx.Err() != nil {
 		send("done", rep)
 	}
 }

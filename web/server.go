@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"net/http"
 	"runtime"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -100,6 +101,12 @@ func (s *Server) Context() context.Context { return s.ctx }
 // engines are released as their searches end.
 func (s *Server) Close() { s.cancel() }
 
+// endpoints are the API's METHOD and path pairs (doc.go describes them).
+var endpoints = []string{
+	"POST /api/position", "POST /api/pgn", "POST /api/play", "GET /api/analyse", "POST /api/graph",
+	"GET /api/sets", "POST /api/sets", "POST /api/see", "POST /api/perft", "GET /api/levels", "GET /api/stats",
+}
+
 func (s *Server) routes() {
 	s.mux = http.NewServeMux()
 	static, err := fs.Sub(assets, "assets")
@@ -108,19 +115,31 @@ func (s *Server) routes() {
 	}
 	files := http.FileServerFS(static)
 	s.mux.Handle("/", staticOnly(files))
-	s.mux.HandleFunc("POST /api/position", s.handlePosition)
-	s.mux.HandleFunc("POST /api/pgn", s.handlePGN)
-	s.mux.HandleFunc("POST /api/play", s.handlePlay)
-	s.mux.HandleFunc("GET /api/analyse", s.handleAnalyse)
-	s.mux.HandleFunc("POST /api/graph", s.handleGraph)
-	s.mux.HandleFunc("GET /api/sets", s.handleSetList)
-	s.mux.HandleFunc("POST /api/sets", s.handleSets)
-	s.mux.HandleFunc("POST /api/see", s.handleSEE)
-	s.mux.HandleFunc("POST /api/perft", s.handlePerft)
-	s.mux.HandleFunc("GET /api/levels", s.handleLevels)
-	s.mux.HandleFunc("GET /api/stats", s.handleStats)
+	handlers := map[string]http.HandlerFunc{
+		"POST /api/position": s.handlePosition,
+		"POST /api/pgn":      s.handlePGN,
+		"POST /api/play":     s.handlePlay,
+		"GET /api/analyse":   s.handleAnalyse,
+		"POST /api/graph":    s.handleGraph,
+		"GET /api/sets":      s.handleSetList,
+		"POST /api/sets":     s.handleSets,
+		"POST /api/see":      s.handleSEE,
+		"POST /api/perft":    s.handlePerft,
+		"GET /api/levels":    s.handleLevels,
+		"GET /api/stats":     s.handleStats,
+	}
+	for _, e := range endpoints {
+		s.mux.HandleFunc(e, handlers[e])
+	}
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		writeError(w, http.StatusNotFound, "no API endpoint %s %s (see go doc ./web)", r.Method, clip(r.URL.Path, 80))
+		for _, e := range endpoints {
+			if m, path, _ := strings.Cut(e, " "); path == r.URL.Path {
+				w.Header().Set("Allow", m)
+				writeError(w, http.StatusMethodNotAllowed, "%s %s: use %s", clip(r.Method, 20), path, m)
+				return
+			}
+		}
+		writeError(w, http.StatusNotFound, "no API endpoint %s %s (see go doc ./web)", clip(r.Method, 20), clip(r.URL.Path, 80))
 	})
 }
 
