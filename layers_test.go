@@ -30,6 +30,7 @@ var layers = []struct {
 	{"rules", []string{"chess", "trialsmodel"}},
 	{"libraries, formats, UCI client", []string{
 		"pawns", "attackmap", "dirgolem", "mailbox", "pgn", "epd", "uci", "uci/ucitest",
+		"wdl", // score and material → win/draw/loss, fitted to Westcott's games
 	}},
 	{"built on those", []string{
 		"eval",       // pawn structure from pawns

@@ -1,6 +1,10 @@
 package chess
 
-import "github.com/westcott-chess/westcott/attacks"
+import (
+	"math"
+
+	"github.com/westcott-chess/westcott/attacks"
+)
 
 // Undo holds what MakeMove cannot recompute when the move is taken back.
 type Undo struct {
@@ -9,6 +13,7 @@ type Undo struct {
 	castling CastlingRights
 	ep       Square
 	halfmove uint16
+	fullmove uint16
 }
 
 // MakeMove plays the legal move m and returns what UnmakeMove needs to take
@@ -16,7 +21,7 @@ type Undo struct {
 // anything else corrupts the position. The Zobrist key is updated
 // incrementally.
 func (p *Position) MakeMove(m Move) Undo {
-	u := Undo{key: p.key, castling: p.castling, ep: p.ep, halfmove: p.halfmove}
+	u := Undo{key: p.key, castling: p.castling, ep: p.ep, halfmove: p.halfmove, fullmove: p.fullmove}
 	switch m.Kind() {
 	case EnPassant:
 		u.captured = NewPiece(p.side^1, Pawn)
@@ -38,7 +43,7 @@ func (p *Position) makeMove(m Move) {
 		key ^= zEP[p.ep&7]
 		p.ep = NoSquare
 	}
-	p.halfmove++
+	p.tick()
 
 	switch m.Kind() {
 	case Normal:
@@ -99,7 +104,7 @@ func (p *Position) makeMove(m Move) {
 		}
 	}
 	if us == Black {
-		p.fullmove++
+		p.fullmove += boolU16(p.fullmove != math.MaxUint16)
 	}
 	p.side = us ^ 1
 	p.key = key
@@ -121,9 +126,6 @@ func (p *Position) rightsTouching(sq Square) CastlingRights {
 func (p *Position) UnmakeMove(m Move, u Undo) {
 	p.side ^= 1
 	us := p.side
-	if us == Black {
-		p.fullmove--
-	}
 	from, to := m.From(), m.To()
 	switch m.Kind() {
 	case Normal:
@@ -147,36 +149,48 @@ func (p *Position) UnmakeMove(m Move, u Undo) {
 		p.put(king, from)
 		p.put(rook, to)
 	}
-	p.key, p.castling, p.ep, p.halfmove = u.key, u.castling, u.ep, u.halfmove
+	p.key, p.castling, p.ep, p.halfmove, p.fullmove = u.key, u.castling, u.ep, u.halfmove, u.fullmove
 }
 
 // MakeNullMove passes the turn (for null-move pruning); the side to move must
 // not be in check. UnmakeNullMove takes it back.
 func (p *Position) MakeNullMove() Undo {
-	u := Undo{key: p.key, castling: p.castling, ep: p.ep, halfmove: p.halfmove}
+	u := Undo{key: p.key, castling: p.castling, ep: p.ep, halfmove: p.halfmove, fullmove: p.fullmove}
 	if p.ep != NoSquare {
 		p.key ^= zEP[p.ep&7]
 		p.ep = NoSquare
 	}
 	p.key ^= zSide
 	if p.side == Black {
-		p.fullmove++
+		p.fullmove += boolU16(p.fullmove != math.MaxUint16)
 	}
 	p.side ^= 1
-	p.halfmove++
+	p.tick()
 	return u
+}
+
+// tick counts a ply on the halfmove clock. The clock (like the fullmove
+// number) stops at its largest value rather than wrap to 0: a FEN may start
+// it at 65535, and a wrapped clock would turn a position long past the
+// fifty-move rule into a fresh one.
+func (p *Position) tick() {
+	p.halfmove += boolU16(p.halfmove != math.MaxUint16)
 }
 
 // UnmakeNullMove takes back MakeNullMove.
 func (p *Position) UnmakeNullMove(u Undo) {
 	p.side ^= 1
-	if p.side == Black {
-		p.fullmove--
-	}
-	p.key, p.castling, p.ep, p.halfmove = u.key, u.castling, u.ep, u.halfmove
+	p.key, p.castling, p.ep, p.halfmove, p.fullmove = u.key, u.castling, u.ep, u.halfmove, u.fullmove
 }
 
 // zobrist returns the key of piece pc on sq.
 func zobrist(pc Piece, sq Square) uint64 { return zPiece[pc&15][sq&63] }
 
 func pawnAttacks(c Color, sq Square) Bitboard { return attacks.Pawn(c, sq) }
+
+func boolU16(b bool) uint16 {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -2,6 +2,7 @@ package chess
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -317,5 +318,31 @@ func TestGivesCheck(t *testing.T) {
 	})
 	if checks < 1000 {
 		t.Fatalf("only %d checking moves seen", checks)
+	}
+}
+
+// The halfmove clock and the fullmove number stop at 65535 instead of
+// wrapping, in moves and null moves alike.
+func TestCountersSaturate(t *testing.T) {
+	p, err := ParseFEN("4k3/8/8/8/8/8/8/4K2R b - - 65535 65535")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := p.ParseMove("e8d7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := p.MakeMove(m)
+	if p.HalfmoveClock() != 65535 || !strings.HasSuffix(p.FEN(), " 65535 65535") {
+		t.Errorf("after a quiet move: %s", p.FEN())
+	}
+	p.UnmakeMove(m, u)
+	nu := p.MakeNullMove()
+	if p.HalfmoveClock() != 65535 || !strings.HasSuffix(p.FEN(), " 65535 65535") {
+		t.Errorf("after a null move: %s", p.FEN())
+	}
+	p.UnmakeNullMove(nu)
+	if !strings.HasSuffix(p.FEN(), "b - - 65535 65535") {
+		t.Errorf("taken back: %s", p.FEN())
 	}
 }

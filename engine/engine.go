@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -13,6 +14,7 @@ import (
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/search"
 	"github.com/westcott-chess/westcott/uci"
+	"github.com/westcott-chess/westcott/wdl"
 )
 
 // Name and Author are what the engine answers to "uci".
@@ -41,6 +43,8 @@ type Engine struct {
 	// for a job to end ends it at once when a stop is on its way.
 	pendingStops atomic.Int32
 	wake         chan struct{}
+
+	rng *rand.Rand // the playing level's choices; seeded from the clock, tests set their own
 }
 
 // job is work that runs in the background: a search, a perft or a bench.
@@ -79,6 +83,7 @@ func (s *syncWriter) Write(p []byte) (int, error) {
 // options and the start position.
 func New(out io.Writer) *Engine {
 	e := &Engine{out: &syncWriter{w: out}, wake: make(chan struct{}, 1)}
+	e.rng = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0x5eed))
 	e.options = defaultOptions()
 	e.tt = search.NewTT(e.options.hashMB)
 	e.group = search.NewGroup(e.tt, e.options.threads)
@@ -413,6 +418,7 @@ func (e *Engine) goCmd(args []string) {
 // search starts a search of the current position.
 func (e *Engine) search(l search.Limits) {
 	l.Overhead = e.options.overhead
+	l.MultiPV = e.options.multiPV
 	j := &job{endless: l.Infinite || !finite(&l)}
 	if l.Ponder != nil {
 		j.ponderHit = make(chan struct{})
@@ -421,8 +427,39 @@ func (e *Engine) search(l search.Limits) {
 		j.endless = true
 	}
 	pos, history := e.pos, e.history
+	l.CurrMove = func(depth int, m chess.Move, n int) {
+		e.out.printf("info depth %d currmove %s currmovenumber %d\n", depth, pos.UCI(m), n)
+	}
+	// A playing level searches more lines than the GUI asked for, to
+	// choose among them; only the GUI's are shown.
+	shown, showWDL := l.MultiPV, e.options.showWDL
+	elo := e.options.level()
+	if elo > 0 {
+		limitStrength(&l, elo)
+	}
+	var lines []line // the last complete iteration's lines, for the level's choice
+	onInfo := func(i search.Info) {
+		if elo > 0 && i.Bound == search.BoundExact && len(i.PV) > 0 {
+			if i.MultiPV <= 1 {
+				lines = lines[:0]
+			}
+			lines = append(lines, line{i.Score, append([]chess.Move(nil), i.PV...)})
+		}
+		if i.MultiPV <= shown {
+			e.out.printf("%s\n", formatInfo(&pos, &i, showWDL))
+		}
+	}
+	rng := e.rng
 	e.start(j, func(ctx context.Context) {
-		res := e.group.Search(ctx, pos, history, l, func(i search.Info) { e.out.printf("%s\n", formatInfo(&pos, &i)) })
+		res := e.group.Search(ctx, pos, history, l, onInfo)
+		if elo > 0 {
+			if k := chooseLine(lines, levelTemperature(elo), rng); k > 0 {
+				res.Move, res.Ponder = lines[k].pv[0], chess.NullMove
+				if len(lines[k].pv) > 1 {
+					res.Ponder = lines[k].pv[1]
+				}
+			}
+		}
 		e.out.printf("%s\n", formatBestMove(&pos, res))
 	})
 }
@@ -448,12 +485,17 @@ func (e *Engine) ponderhit() {
 	e.job.endless = !e.job.hitEnds
 }
 
-// formatInfo returns the UCI info line of a search report.
-func formatInfo(pos *chess.Position, i *search.Info) string {
+// formatInfo returns the UCI info line of a search report of pos, with
+// the win/draw/loss chances if showWDL.
+func formatInfo(pos *chess.Position, i *search.Info, showWDL bool) string {
 	var b strings.Builder
 	score := UCIScore(i.Score)
 	score.Lowerbound, score.Upperbound = i.Bound == search.BoundLower, i.Bound == search.BoundUpper
-	fmt.Fprintf(&b, "info depth %d seldepth %d multipv 1 score %s", i.Depth, i.SelDepth, score)
+	fmt.Fprintf(&b, "info depth %d seldepth %d multipv %d score %s", i.Depth, i.SelDepth, max(i.MultiPV, 1), score)
+	if showWDL {
+		w, d, l := WDL(pos, i.Score)
+		fmt.Fprintf(&b, " wdl %d %d %d", w, d, l)
+	}
 	fmt.Fprintf(&b, " nodes %d nps %d hashfull %d time %d", i.Nodes, i.NPS(), i.HashFull, i.Time.Milliseconds())
 	if len(i.PV) > 0 {
 		b.WriteString(" pv")
@@ -464,6 +506,19 @@ func formatInfo(pos *chess.Position, i *search.Info) string {
 		}
 	}
 	return b.String()
+}
+
+// WDL returns the side to move's chances of a win, a draw and a loss in
+// permille at search score s in pos, by the model fitted to Westcott's
+// games (package wdl); a mate is certain.
+func WDL(pos *chess.Position, s int) (win, draw, loss int) {
+	switch {
+	case s >= search.MateBound:
+		return 1000, 0, 0
+	case s <= -search.MateBound:
+		return 0, 0, 1000
+	}
+	return wdl.Westcott.Permille(s, wdl.Material(pos))
 }
 
 // UCIScore returns a search score as UCI reports it: centipawns, or moves

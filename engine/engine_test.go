@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -76,7 +77,8 @@ func TestHandshake(t *testing.T) {
 	uci := strings.Join(got[0], "\n")
 	for _, want := range []string{"id name Westcott", "id author ", "option name Hash type spin default 16 min 1 max 65536",
 		"option name Threads type spin", "option name UCI_Chess960 type check default false", "option name Move Overhead type spin",
-		"option name Clear Hash type button", "option name Ponder type check default false"} {
+		"option name Clear Hash type button", "option name Ponder type check default false",
+		"option name MultiPV type spin default 1 min 1 max 256"} {
 		if !strings.Contains(uci, want) {
 			t.Errorf("uci answer lacks %q:\n%s", want, uci)
 		}
@@ -404,5 +406,120 @@ func TestHashTooBig(t *testing.T) {
 	}
 	if e.tt.SizeMB() != 16 {
 		t.Errorf("hash %d MB, want the default 16 kept", e.tt.SizeMB())
+	}
+}
+
+// MultiPV: each iteration reports lines 1..k, the best move is line 1 of
+// the last one, and searchmoves bounds the number of lines.
+func TestMultiPV(t *testing.T) {
+	e, out := newEngine()
+	multiRE := regexp.MustCompile(`^info depth (\d+) seldepth \d+ multipv (\d+) score cp (-?\d+) nodes .* pv ([a-h][1-8][a-h][1-8][qrbn]?)`)
+	for _, tc := range []struct {
+		goCmd string
+		lines int
+	}{{"go depth 6", 3}, {"go depth 5 searchmoves e2e4 d2d4", 2}} {
+		got := transcript(t, e, out, "setoption name MultiPV value 3", "position startpos", tc.goCmd)
+		lines := got[2]
+		if len(got[0]) != 0 {
+			t.Fatalf("setoption MultiPV: %q", got[0])
+		}
+		var lastDepth []string // first moves of the last depth's lines
+		for _, l := range lines[:len(lines)-1] {
+			m := multiRE.FindStringSubmatch(l)
+			if m == nil {
+				t.Fatalf("%s: malformed info line %q", tc.goCmd, l)
+			}
+			k, _ := strconv.Atoi(m[2])
+			if k == 1 {
+				lastDepth = lastDepth[:0]
+			}
+			if k != len(lastDepth)+1 {
+				t.Fatalf("%s: line %d after %d lines: %q", tc.goCmd, k, len(lastDepth), l)
+			}
+			lastDepth = append(lastDepth, m[4])
+		}
+		if len(lastDepth) != tc.lines {
+			t.Fatalf("%s: %d lines at the last depth, want %d", tc.goCmd, len(lastDepth), tc.lines)
+		}
+		if lastDepth[0] == lastDepth[1] {
+			t.Errorf("%s: lines 1 and 2 both play %s", tc.goCmd, lastDepth[0])
+		}
+		if want := "bestmove " + lastDepth[0]; !strings.HasPrefix(last(lines), want) {
+			t.Errorf("%s: %q, want %q", tc.goCmd, last(lines), want)
+		}
+	}
+	if got := transcript(t, e, out, "setoption name MultiPV value 0", "setoption name MultiPV value 257"); len(got[0]) != 1 || len(got[1]) != 1 {
+		t.Errorf("MultiPV 0 and 257: got %q, want a complaint each", got)
+	}
+}
+
+// currmove: a long search says which root move it is on.
+func TestCurrMove(t *testing.T) {
+	s := startSession(t)
+	s.send("position startpos moves e2e4", "go infinite")
+	lines := s.untilPrefix("info depth")
+	lines = append(lines, s.until(60*time.Second, "currmove", func(l string) bool { return strings.Contains(l, "currmove") })...)
+	s.send("stop")
+	lines = append(lines, s.untilPrefix("bestmove")...)
+	re := regexp.MustCompile(`^info depth \d+ currmove ([a-h][1-8][a-h][1-8]) currmovenumber (\d+)$`)
+	pos := mustFEN(t, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")
+	for _, l := range lines {
+		if !strings.Contains(l, "currmove") {
+			continue
+		}
+		m := re.FindStringSubmatch(l)
+		if m == nil {
+			t.Fatalf("malformed %q", l)
+		}
+		n, _ := strconv.Atoi(m[2])
+		if _, err := pos.ParseMove(m[1]); err != nil || n < 1 || n > 20 {
+			t.Errorf("%q: want a legal move numbered 1..20", l)
+		}
+	}
+	s.send("quit")
+	if err := s.end(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// UCI_ShowWDL: off by default; on, every score has its wdl, summing to
+// 1000, a win more likely as the score rises, and certain at mate.
+func TestShowWDL(t *testing.T) {
+	e, out := newEngine()
+	got := transcript(t, e, out, "position startpos", "go depth 3")
+	if strings.Contains(strings.Join(got[1], "\n"), " wdl ") {
+		t.Errorf("wdl shown by default: %q", got[1])
+	}
+	wdlRE := regexp.MustCompile(` score (cp|mate) (-?\d+) wdl (\d+) (\d+) (\d+) nodes `)
+	for _, tc := range []struct {
+		fen       string
+		mate      bool
+		favourite bool // the side to move should be more likely to win than lose
+	}{
+		{chess.StartFEN, false, false},
+		{"6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1", true, true},   // mate in 1
+		{"6k1/5ppp/8/8/8/8/1Q3PPP/6K1 w - - 0 1", false, true}, // a queen up... or mate
+	} {
+		got := transcript(t, e, out, "setoption name UCI_ShowWDL value true", "position fen "+tc.fen, "go depth 5")
+		n := 0
+		for _, l := range got[2] {
+			if !strings.HasPrefix(l, "info depth") || strings.Contains(l, "currmove") {
+				continue
+			}
+			m := wdlRE.FindStringSubmatch(l)
+			if m == nil {
+				t.Fatalf("%s: no wdl in %q", tc.fen, l)
+			}
+			n++
+			w, _ := strconv.Atoi(m[3])
+			d, _ := strconv.Atoi(m[4])
+			lo, _ := strconv.Atoi(m[5])
+			if w+d+lo != 1000 || m[1] == "mate" && w != 1000 || tc.favourite && w <= lo {
+				t.Errorf("%s: %q", tc.fen, l)
+			}
+		}
+		if n == 0 {
+			t.Errorf("%s: no info lines", tc.fen)
+		}
 	}
 }

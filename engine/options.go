@@ -16,10 +16,18 @@ type options struct {
 	overhead time.Duration
 	chess960 bool
 	ponder   bool
+	multiPV  int
+	showWDL  bool
+
+	// Playing level (strength.go): UCI_LimitStrength with UCI_Elo, or a
+	// Skill Level below 20.
+	limitStrength bool
+	elo           int
+	skill         int
 }
 
 func defaultOptions() options {
-	return options{hashMB: 16, threads: 1, overhead: 20 * time.Millisecond}
+	return options{hashMB: 16, threads: 1, overhead: 20 * time.Millisecond, multiPV: 1, elo: DefaultElo, skill: 20}
 }
 
 // option is one UCI option: its declaration and how to set it.
@@ -82,6 +90,41 @@ var optionList = []option{
 		b, err := check(v)
 		if err == nil {
 			e.options.ponder = b
+		}
+		return err
+	}},
+	{"MultiPV", "spin", "1", "1", strconv.Itoa(search.MaxMultiPV), func(e *Engine, v string) error {
+		n, err := spin(v, 1, search.MaxMultiPV)
+		if err == nil {
+			e.options.multiPV = n
+		}
+		return err
+	}},
+	{"UCI_ShowWDL", "check", "false", "", "", func(e *Engine, v string) error {
+		b, err := check(v)
+		if err == nil {
+			e.options.showWDL = b
+		}
+		return err
+	}},
+	{"UCI_LimitStrength", "check", "false", "", "", func(e *Engine, v string) error {
+		b, err := check(v)
+		if err == nil {
+			e.options.limitStrength = b
+		}
+		return err
+	}},
+	{"UCI_Elo", "spin", strconv.Itoa(DefaultElo), strconv.Itoa(MinElo), strconv.Itoa(MaxElo), func(e *Engine, v string) error {
+		n, err := spin(v, MinElo, MaxElo)
+		if err == nil {
+			e.options.elo = n
+		}
+		return err
+	}},
+	{"Skill Level", "spin", "20", "0", "20", func(e *Engine, v string) error {
+		n, err := spin(v, 0, 20)
+		if err == nil {
+			e.options.skill = n
 		}
 		return err
 	}},

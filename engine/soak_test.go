@@ -163,7 +163,8 @@ func (m *soakModel) sequence() []string {
 			}
 		default:
 			cmds = append(cmds, m.pick("isready", "d", "eval", "setoption name Move Overhead value 10", "setoption name Ponder value true",
-				"xyzzy", "", "debug on", "uci", "setoption name Hash value lots"))
+				"xyzzy", "", "debug on", "uci", "setoption name Hash value lots", "setoption name MultiPV value 3",
+				"setoption name MultiPV value 1"))
 		}
 	}
 	if threads {

@@ -15,7 +15,11 @@
 //     skipping of likely losing captures in the quiescence search;
 //   - extensions: a node in check is searched one ply deeper;
 //   - draws: fifty-move rule and repetitions, of the game history and the
-//     search path.
+//     search path;
+//   - MultiPV (Limits.MultiPV): at each depth line k searches the root
+//     without the first moves of lines 1..k-1, with its own aspiration
+//     window around its last score; the lines are reported best first and
+//     line 1 is the answer. Only the main thread of a Group reports.
 //
 // A Searcher is a value the caller owns: it holds one search's stack,
 // killers and history and runs one search at a time. Several Searchers may

@@ -63,7 +63,7 @@ func (g *Group) Search(ctx context.Context, pos chess.Position, history []uint64
 	helperCtx, stopHelpers := context.WithCancel(ctx)
 	var wg sync.WaitGroup
 	for i, h := range g.searchers[1:] {
-		l := Limits{Infinite: true, Depth: limits.Depth, SearchMoves: limits.SearchMoves}
+		l := Limits{Infinite: true, Depth: limits.Depth, SearchMoves: limits.SearchMoves, MultiPV: limits.MultiPV}
 		h.startDepth = 1 + (i+1)%2 // half the helpers skip the first iteration: they drift apart sooner
 		wg.Add(1)
 		go func() {

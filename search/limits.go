@@ -33,10 +33,27 @@ type Limits struct {
 	// "ponderhit"), then on its clock, counted from that moment.
 	Ponder <-chan struct{}
 
+	// MultiPV is how many best lines to search and report (UCI "MultiPV"),
+	// each with its own score and PV; 0 or 1: one. The lines are searched
+	// one after the other at each depth, each without the moves of the
+	// lines before it, so k lines cost about k times the time of one.
+	// At most MaxMultiPV, and at most the number of root moves.
+	MultiPV int
+
+	// CurrMove, if not nil, is told each root move as the search starts it,
+	// with its number in the root's order (1-based, counting the moves of
+	// earlier MultiPV lines), once the search has run a second (UCI
+	// "currmove" and "currmovenumber"). It is called on the searching
+	// goroutine of the main thread only.
+	CurrMove func(depth int, m chess.Move, number int)
+
 	// SearchMoves restricts the root to these moves (UCI "searchmoves");
 	// illegal ones are ignored, and if none is legal every move is searched.
 	SearchMoves []chess.Move
 }
+
+// MaxMultiPV bounds Limits.MultiPV.
+const MaxMultiPV = 256
 
 // timed reports whether l has a clock or a move time.
 func (l *Limits) timed() bool {

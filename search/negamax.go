@@ -186,6 +186,9 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		if futile && !killer && !s.pos.GivesCheck(m) {
 			continue
 		}
+		if ply == 0 && s.limits.CurrMove != nil {
+			s.reportCurrMove(m, legal)
+		}
 		f.move = m
 		u := s.pos.MakeMove(m)
 		givesCheck := s.pos.InCheck()
@@ -263,7 +266,9 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 
 	// Step 13. Remember.
 	bound := boundOf(best, beta, alpha > origAlpha)
-	s.tt.Store(key, TTEntry{Move: bestMove, Score: scoreToTT(best, ply), Eval: staticEval, Depth: depth, Bound: bound})
+	if ply > 0 || s.pvIdx == 0 { // a later MultiPV line's root is not the root's value
+		s.tt.Store(key, TTEntry{Move: bestMove, Score: scoreToTT(best, ply), Eval: staticEval, Depth: depth, Bound: bound})
+	}
 	return best
 }
 

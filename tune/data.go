@@ -192,14 +192,22 @@ type Loader struct {
 	files int // files read so far, part of the hash that splits the data
 }
 
-// batchLines is the number of lines one parsing goroutine takes at a time.
-const batchLines = 4096
+// batchLines is the number of lines one parsing goroutine takes at a time,
+// at least; maxBatchLines at most.
+const (
+	batchLines    = 4096
+	maxBatchLines = 4 * batchLines
+)
 
 // Load reads the records of r (named name in errors) and adds each to
 // train or to valid. Which one is decided by a hash of the file's ordinal
-// and the line number, so it is the same on every run and with any number
-// of threads. The first malformed line ends the load with an error naming
-// it: "name:line: message".
+// and a line number, so it is the same on every run and with any number of
+// threads. The positions of a game go the same way: in datagen's files a
+// game's positions end with a "# game" line, and the split hashes that
+// line's number (positions of one game are alike, and a validation set
+// that shares games with the training set flatters overfitting). Lines
+// that no comment line follows are split one by one. The first malformed
+// line ends the load with an error naming it: "name:line: message".
 func (l *Loader) Load(r io.Reader, name string, train, valid *Set) error {
 	type batch struct {
 		first int // line number of lines[0]
@@ -235,8 +243,12 @@ func (l *Loader) Load(r io.Reader, name string, train, valid *Set) error {
 		b := &batch{first: 1, done: make(chan struct{})}
 		for sc.Scan() {
 			n++
-			b.lines = append(b.lines, sc.Text())
-			if len(b.lines) == batchLines {
+			line := sc.Text()
+			b.lines = append(b.lines, line)
+			// A batch ends after a game's comment line, so that no game
+			// is split between two batches (see parse), or when it grows
+			// too long to hold only whole games.
+			if len(b.lines) >= batchLines && strings.HasPrefix(line, "#") || len(b.lines) >= maxBatchLines {
 				select {
 				case <-stop:
 					return
@@ -283,6 +295,19 @@ func (l *Loader) threads() int { return max(l.Threads, 1) }
 
 func (l *Loader) parse(name string, file uint64, first int, lines []string, train, valid *Set) error {
 	var tr eval.Trace // reused: its slice would otherwise be garbage per line
+	// group[i] is the line number that decides line i's set: the next
+	// comment line's, or its own.
+	group := make([]int, len(lines))
+	next := -1
+	for i := len(lines) - 1; i >= 0; i-- {
+		if strings.HasPrefix(lines[i], "#") {
+			next = first + i
+		}
+		group[i] = next
+		if next < 0 {
+			group[i] = first + i
+		}
+	}
 	for i, line := range lines {
 		rec, ok, err := ParseLine(line)
 		if err != nil {
@@ -292,7 +317,7 @@ func (l *Loader) parse(name string, file uint64, first int, lines []string, trai
 			continue
 		}
 		s := train
-		if l.Validation > 0 && float64(mix(file<<40|uint64(first+i))>>11)/(1<<53) < l.Validation {
+		if l.Validation > 0 && float64(mix(file<<40|uint64(group[i]))>>11)/(1<<53) < l.Validation {
 			s = valid
 		}
 		if err := s.addRecord(&rec, &tr); err != nil {

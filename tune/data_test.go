@@ -192,3 +192,40 @@ func TestSetTargets(t *testing.T) {
 		t.Errorf("lambda 0.5: %v %v", s.target, err)
 	}
 }
+
+// A game's positions land in one set, also where the game crosses the
+// loader's batch boundary, and the split does not depend on the threads.
+func TestLoadSplitsByGame(t *testing.T) {
+	pos := testPositions(t, 5500)
+	var sb strings.Builder
+	const perGame = 11
+	for i := range pos {
+		fmt.Fprintf(&sb, "%s | %d | 0.5\n", pos[i].FEN(), i/perGame) // the score names the game
+		if i%perGame == perGame-1 {
+			fmt.Fprintf(&sb, "# game %d 0.5 repetition\n", i/perGame)
+		}
+	}
+	for _, threads := range []int{1, 3} {
+		var train, valid Set
+		l := Loader{Threads: threads, Validation: 0.2}
+		if err := l.Load(strings.NewReader(sb.String()), "x", &train, &valid); err != nil {
+			t.Fatal(err)
+		}
+		games := func(s *Set) map[float32]int {
+			g := map[float32]int{}
+			for _, v := range s.score {
+				g[v]++
+			}
+			return g
+		}
+		tg, vg := games(&train), games(&valid)
+		if len(vg) < 60 || len(vg) > 140 {
+			t.Fatalf("%d threads: %d of %d games held back, want about 100", threads, len(vg), len(pos)/perGame)
+		}
+		for g, n := range vg {
+			if tg[g] != 0 || n != perGame {
+				t.Fatalf("%d threads: game %v has %d positions in validation and %d in training", threads, g, n, tg[g])
+			}
+		}
+	}
+}

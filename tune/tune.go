@@ -52,9 +52,12 @@ const (
 )
 
 // Adam minimises the training loss from the weights start with Adam, one
-// step per epoch on the full gradient, and returns the weights. Each epoch
-// logs the training and validation losses of the weights it starts from
-// (validation "-" if valid is empty) and the time since the start.
+// step per epoch on the full gradient. It returns the weights of the epoch
+// with the lowest validation loss (early stopping: past it the weights fit
+// the training positions' noise), or the last weights when valid is empty.
+// Each epoch logs the training and validation losses of the weights it
+// starts from (validation "-" if valid is empty) and the time since the
+// start.
 func Adam(train, valid *Set, start *eval.Weights, cfg Config) *Params {
 	p := ParamsOf(start)
 	var g, m, v Params
@@ -69,11 +72,23 @@ func Adam(train, valid *Set, start *eval.Weights, cfg Config) *Params {
 		fmt.Fprintf(cfg.Log, "frozen %d of %d weights (in fewer than %d training positions)\n", frozen, len(seen), cfg.MinPositions)
 	}
 	began := time.Now()
+	best, bestLoss, bestEpoch := *p, math.Inf(1), 0
+	checkBest := func(epoch int) string {
+		if valid == nil || valid.Len() == 0 {
+			return "-"
+		}
+		l := valid.Loss(p, cfg.K, cfg.Threads)
+		if l < bestLoss {
+			best, bestLoss, bestEpoch = *p, l, epoch
+		}
+		return fmt.Sprintf("%.7f", l)
+	}
 	for epoch := 1; epoch <= cfg.Epochs; epoch++ {
 		loss := train.lossGrad(p, cfg.K, cfg.Threads, &g)
+		vl := checkBest(epoch - 1)
 		if cfg.Log != nil {
 			fmt.Fprintf(cfg.Log, "epoch %d train %.7f validation %s elapsed %.1fs\n",
-				epoch, loss, validLoss(valid, p, cfg), time.Since(began).Seconds())
+				epoch, loss, vl, time.Since(began).Seconds())
 		}
 		c1 := 1 - math.Pow(beta1, float64(epoch))
 		c2 := 1 - math.Pow(beta2, float64(epoch))
@@ -88,12 +103,11 @@ func Adam(train, valid *Set, start *eval.Weights, cfg Config) *Params {
 			}
 		}
 	}
-	return p
-}
-
-func validLoss(valid *Set, p *Params, cfg Config) string {
-	if valid == nil || valid.Len() == 0 {
-		return "-"
+	if checkBest(cfg.Epochs) == "-" {
+		return p
 	}
-	return fmt.Sprintf("%.7f", valid.Loss(p, cfg.K, cfg.Threads))
+	if cfg.Log != nil {
+		fmt.Fprintf(cfg.Log, "lowest validation loss %.7f after %d epochs: those weights are the result\n", bestLoss, bestEpoch)
+	}
+	return &best
 }

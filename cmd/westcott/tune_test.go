@@ -52,6 +52,7 @@ func TestTuneCommand(t *testing.T) {
 		`^epoch 1 train 0\.\d{7} validation 0\.\d{7} elapsed \d+\.\ds$`,
 		`^epoch 2 train `,
 		`^epoch 3 train `,
+		`^lowest validation loss 0\.\d{7} after [0-3] epochs: those weights are the result$`,
 		`^rounded train 0\.\d{7} validation 0\.\d{7} elapsed \d+\.\ds$`,
 		`^wrote ` + regexp.QuoteMeta(out) + `$`,
 	}

@@ -1,0 +1,104 @@
+package engine
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/search"
+)
+
+// Playing levels (UCI_LimitStrength with UCI_Elo, or Skill Level): a weaker
+// Westcott that still plays moves a person might, not random blunders. A
+// level limits the search to a node budget that halves every levelEloPerDoubling
+// Elo below MaxElo, searches strengthLines lines, and picks one of them at
+// random, weighted by exp(-loss/T): a move that loses more than the
+// temperature T to the best is seldom chosen, and T grows as the level falls.
+// The scale's measured strength is in docs/STRENGTH.md ("Playing levels").
+const (
+	MinElo = 1000 // UCI_Elo's range
+	MaxElo = 2400
+	// DefaultElo is UCI_Elo's default.
+	DefaultElo = 1500
+
+	levelBaseNodes      = 500  // the node budget at MinElo,
+	levelEloPerDoubling = 130  // doubled for each this many Elo above it
+	strengthLines       = 4    // lines searched to choose from
+	maxTemperature      = 100  // centipawns, at MinElo; 0 at MaxElo
+	clampScore          = 1000 // mate scores count as this much when weighing lines
+	maxLossTemperatures = 3    // a line losing more than this many temperatures is never chosen
+)
+
+// skillElo maps Skill Level 0..19 onto the UCI_Elo scale (20 is full
+// strength): 1000, 1070, ..., 2330.
+func skillElo(skill int) int { return MinElo + skill*(MaxElo-MinElo)/20 }
+
+// levelNodes returns the node budget of a move at level elo.
+func levelNodes(elo int) uint64 {
+	return uint64(levelBaseNodes * math.Exp2(float64(elo-MinElo)/levelEloPerDoubling))
+}
+
+// levelTemperature returns the temperature (centipawns) of the choice
+// among lines at level elo: 100 cp at MinElo, falling to 0 at MaxElo.
+func levelTemperature(elo int) float64 {
+	f := float64(MaxElo-elo) / float64(MaxElo-MinElo)
+	return maxTemperature * math.Pow(max(f, 0), 1.5)
+}
+
+// line is one MultiPV line of a search's last complete iteration.
+type line struct {
+	score int
+	pv    []chess.Move
+}
+
+// chooseLine returns the index of the line a player of temperature temp
+// picks: line i with probability proportional to exp(-(best-score_i)/temp),
+// scores clamped to ±clampScore so that a mate is simply a big win, and
+// never a line that loses more than maxLossTemperatures·temp. With temp 0
+// (or one line) it is line 0, the best.
+func chooseLine(lines []line, temp float64, rng *rand.Rand) int {
+	if temp <= 0 || len(lines) < 2 {
+		return 0
+	}
+	clamp := func(s int) float64 { return float64(min(max(s, -clampScore), clampScore)) }
+	best := clamp(lines[0].score)
+	for _, l := range lines[1:] {
+		best = max(best, clamp(l.score))
+	}
+	w := make([]float64, len(lines))
+	sum := 0.0
+	for i, l := range lines {
+		if loss := best - clamp(l.score); loss <= maxLossTemperatures*temp {
+			w[i] = math.Exp(-loss / temp)
+		}
+		sum += w[i]
+	}
+	x := rng.Float64() * sum
+	for i := range w {
+		if x < w[i] {
+			return i
+		}
+		x -= w[i]
+	}
+	return len(lines) - 1
+}
+
+// level returns the Elo the engine plays at, or 0 for full strength.
+func (o *options) level() int {
+	switch {
+	case o.limitStrength:
+		return o.elo
+	case o.skill < 20:
+		return skillElo(o.skill)
+	}
+	return 0
+}
+
+// limitStrength applies level elo to the limits of a search: the node
+// budget and the lines to choose from.
+func limitStrength(l *search.Limits, elo int) {
+	if n := levelNodes(elo); l.Nodes == 0 || l.Nodes > n {
+		l.Nodes = n
+	}
+	l.MultiPV = max(l.MultiPV, strengthLines)
+}

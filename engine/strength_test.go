@@ -1,0 +1,122 @@
+package engine
+
+import (
+	"math"
+	"math/rand/v2"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/westcott-chess/westcott/chess"
+)
+
+// The choice among lines follows its weights: exp(-loss/T), nothing
+// beyond 3T, and always the best at temperature 0.
+func TestChooseLine(t *testing.T) {
+	lines := []line{{score: 50}, {score: 30}, {score: 0}, {score: -200}}
+	rng := rand.New(rand.NewPCG(1, 2))
+	const draws = 20000
+	for _, temp := range []float64{0, 20, 60} {
+		var count [4]int
+		for i := 0; i < draws; i++ {
+			count[chooseLine(lines, temp, rng)]++
+		}
+		var w [4]float64
+		sum := 0.0
+		for i, l := range lines {
+			if loss := float64(50 - l.score); temp > 0 && loss <= 3*temp || i == 0 {
+				w[i] = 1
+				if temp > 0 {
+					w[i] = math.Exp(-loss / temp)
+				}
+			}
+			sum += w[i]
+		}
+		for i := range lines {
+			want := w[i] / sum
+			got := float64(count[i]) / draws
+			// Five standard deviations of a binomial frequency.
+			if tol := 5 * math.Sqrt(want*(1-want)/draws); math.Abs(got-want) > tol+1e-9 {
+				t.Errorf("temperature %v: line %d chosen %.4f of the time, want %.4f ± %.4f", temp, i, got, want, tol)
+			}
+		}
+	}
+	// A mate is a big win, not infinitely more than one: still chosen
+	// almost always over a small edge.
+	mate := []line{{score: 31990}, {score: 900}}
+	n := 0
+	for i := 0; i < 1000; i++ {
+		if chooseLine(mate, 100, rng) == 0 {
+			n++
+		}
+	}
+	if n < 600 {
+		t.Errorf("mate chosen %d times of 1000 over +9 at T=100", n)
+	}
+}
+
+// The scale: the budget grows and the temperature falls with the level;
+// Skill Level maps onto the same scale.
+func TestLevelScale(t *testing.T) {
+	for elo := MinElo; elo < MaxElo; elo += 100 {
+		if levelNodes(elo+100) <= levelNodes(elo) || levelTemperature(elo+100) >= levelTemperature(elo) {
+			t.Errorf("Elo %d → %d: nodes %d → %d, temperature %.1f → %.1f", elo, elo+100,
+				levelNodes(elo), levelNodes(elo+100), levelTemperature(elo), levelTemperature(elo+100))
+		}
+	}
+	if levelTemperature(MaxElo) != 0 || skillElo(0) != MinElo || skillElo(20) != MaxElo {
+		t.Errorf("ends of the scale: T(%d) = %v, skill 0 → %d, 20 → %d", MaxElo, levelTemperature(MaxElo), skillElo(0), skillElo(20))
+	}
+}
+
+// A limited engine: searches no more than its budget, shows only the
+// GUI's lines, plays one of the lines it searched, and at a low level
+// does not always play the best one.
+func TestLimitStrength(t *testing.T) {
+	const fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
+	pos, _ := chess.ParseFEN(fen)
+	nodesRE := regexp.MustCompile(` multipv (\d+) .* nodes (\d+) `)
+	for _, tc := range []struct {
+		setup    []string
+		elo      int
+		multiPV  int
+		varied   bool // the moves must differ between runs
+		constant bool // the moves must not
+	}{
+		{[]string{"setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 1000"}, 1000, 1, true, false},
+		{[]string{"setoption name Skill Level value 0", "setoption name MultiPV value 2"}, 1000, 2, true, false},
+		{[]string{"setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 2400"}, 2400, 1, false, true},
+	} {
+		e, out := newEngine()
+		e.rng = rand.New(rand.NewPCG(7, 7))
+		transcript(t, e, out, tc.setup...)
+		played := map[string]bool{}
+		for run := 0; run < 12; run++ {
+			got := transcript(t, e, out, "ucinewgame", "position fen "+fen, "go depth 6")
+			lines := got[2]
+			for _, l := range lines[:len(lines)-1] {
+				m := nodesRE.FindStringSubmatch(l)
+				if m == nil {
+					continue
+				}
+				k, _ := strconv.Atoi(m[1])
+				n, _ := strconv.ParseUint(m[2], 10, 64)
+				if k > tc.multiPV || n > levelNodes(tc.elo) {
+					t.Errorf("%v: %q: line %d shown or nodes over the budget %d", tc.setup, l, k, levelNodes(tc.elo))
+				}
+			}
+			f := strings.Fields(last(lines))
+			if len(f) < 2 || f[0] != "bestmove" {
+				t.Fatalf("%v: last line %q", tc.setup, last(lines))
+			}
+			if _, err := pos.ParseMove(f[1]); err != nil {
+				t.Fatalf("%v: %v", tc.setup, err)
+			}
+			played[f[1]] = true
+		}
+		if tc.varied && len(played) < 2 || tc.constant && len(played) != 1 {
+			t.Errorf("%v: moves played in 12 runs: %v", tc.setup, played)
+		}
+	}
+}
