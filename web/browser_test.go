@@ -103,7 +103,15 @@ func eval[T any](t *testing.T, ctx context.Context, expr string) T {
 // wait polls a JavaScript expression until it is truthy.
 func wait(t *testing.T, ctx context.Context, limit time.Duration, expr string) {
 	t.Helper()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(limit), chromedp.WithPollingInterval(20*time.Millisecond))); err != nil {
+	var err error
+	for end := time.Now().Add(limit); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+		// A poll begun as a page loads can lose its JavaScript context: poll again.
+		_, err = chromedp.Run(ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(time.Until(end)), chromedp.WithPollingInterval(20*time.Millisecond)))
+		if err == nil || !strings.Contains(err.Error(), "Cannot find context") {
+			break
+		}
+	}
+	if err != nil {
 		if png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot()); err == nil {
 			os.WriteFile("/work/runs/web/fail.png", png, 0o644)
 		}
@@ -140,7 +148,7 @@ func clickElement(t *testing.T, ctx context.Context, elem string) {
 	t.Helper()
 	wait(t, ctx, 10*time.Second, elem)
 	xy := eval[[]float64](t, ctx, fmt.Sprintf(`(() => { const e = %s; e.scrollIntoView({block: "center"}); const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; })()`, elem))
-	do(t, ctx, 20*time.Second, chromedp.MouseClickXY(xy[0], xy[1]))
+	do(t, ctx, 60*time.Second, chromedp.MouseClickXY(xy[0], xy[1]))
 }
 
 // setSelect sets a select's value as a person picking an option does.
@@ -274,12 +282,12 @@ func analysis(t *testing.T, ctx context.Context, url string, srv *web.Server) {
 	depthOf := `+(document.querySelector("#an-lines li").textContent.match(/ d(\d+) /) || [0, 0])[1]`
 	first := eval[int](t, ctx, depthOf)
 	wait(t, ctx, 30*time.Second, depthOf+fmt.Sprintf(` > %d && document.querySelectorAll("#an-lines li").length === 3`, first))
-	lines := eval[[]string](t, ctx, `[...document.querySelectorAll("#an-lines li")].map(li => li.textContent)`)
+	lines := eval[[]string](t, ctx, `[...document.querySelectorAll("#an-lines li")].map(li => li.querySelector(".score").textContent + " " + li.querySelector(".wdl").textContent + " " + li.querySelector(".pvmove").textContent)`)
 	seen := map[string]bool{}
 	for _, l := range lines {
 		f := strings.Fields(l)
-		if len(f) < 3 || seen[f[2]] {
-			t.Errorf("lines %q: each must have a score, a depth and a first move of its own", lines)
+		if len(f) != 3 || seen[f[2]] || strings.Count(f[1], "/") != 2 {
+			t.Errorf("lines %q: each must have a score, White's wins/draws/losses and a first move of its own", lines)
 		}
 		seen[f[2]] = true
 	}
@@ -287,12 +295,12 @@ func analysis(t *testing.T, ctx context.Context, url string, srv *web.Server) {
 		t.Errorf("%d searches live during one analysis", live)
 	}
 	click(t, ctx, `#an-graph-go`)
-	wait(t, ctx, 30*time.Second, `document.querySelectorAll("#an-graph circle").length === 9`)
+	wait(t, ctx, 90*time.Second, `document.querySelectorAll("#an-graph circle").length === 9`)
 	screenshot(t, ctx, "web-analyse")
 
 	// A click on the second move of the first line plays both moves.
 	pv := eval[[]string](t, ctx, `[...document.querySelectorAll("#an-lines li:first-child .pvmove")].map(s => s.textContent)`)
-	click(t, ctx, `#an-lines li:first-child .pvmove:nth-of-type(3)`)
+	clickElement(t, ctx, `document.querySelectorAll("#an-lines li:first-child .pvmove")[1]`)
 	wait(t, ctx, 5*time.Second, `Analyse.path.length === 10`)
 	if got := eval[[]string](t, ctx, `Analyse.path.slice(8).map(n => n.san)`); len(pv) < 2 || !slices.Equal(got, pv[:2]) {
 		t.Errorf("clicked the second move of %v: played %v", pv, got)

@@ -167,8 +167,9 @@ type Line struct {
 	White   int      `json:"white"` // centipawns from White's view; a mate is ±(10000 − moves)
 	Mate    int      `json:"mate"`  // moves to mate from White's view (negative: Black mates); 0 if none
 	Bound   string   `json:"bound,omitempty"`
-	PV      []string `json:"pv"`  // UCI
-	SAN     []string `json:"san"` // the same moves in SAN
+	WDL     []int    `json:"wdl,omitempty"` // White's wins, draws, losses per mille (UCI_ShowWDL), if given
+	PV      []string `json:"pv"`            // UCI
+	SAN     []string `json:"san"`           // the same moves in SAN
 }
 
 // Report is a search's state: its progress, its lines best first, and at
@@ -227,6 +228,13 @@ func (r *run) lineOf(k int, i *uci.Info) Line {
 		}
 	} else {
 		l.White = sign * i.Score.CP
+	}
+	if i.Has&uci.FieldWDL != 0 {
+		w, d, l2 := i.WDL[0], i.WDL[1], i.WDL[2]
+		if sign < 0 {
+			w, l2 = l2, w
+		}
+		l.WDL = []int{w, d, l2}
 	}
 	switch {
 	case i.Score.Lowerbound:

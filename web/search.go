@@ -9,27 +9,28 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/engine"
 )
 
-// Level is one step of the Play tab's strength scale.
+// Level is one step of the Play tab's strength scale: the engine's own
+// (UCI_LimitStrength and UCI_Elo: a node budget and a choice among lines
+// that falls with the Elo; see package engine), and at the top the full
+// engine on the clock.
 type Level struct {
 	Number int    `json:"number"`
 	Name   string `json:"name"`
-	Nodes  uint64 `json:"nodes,omitempty"` // the node budget of each move; 0: the clock alone
+	Elo    int    `json:"elo,omitempty"` // 0: full strength
 }
 
-// levels is the Play tab's scale: a node budget per move, each about four
-// times the one below, and at the top the full engine on the clock.
-var levels = []Level{
-	{1, "1: 100 nodes a move", 100},
-	{2, "2: 400 nodes", 400},
-	{3, "3: 1,500 nodes", 1500},
-	{4, "4: 6,000 nodes", 6000},
-	{5, "5: 25,000 nodes", 25000},
-	{6, "6: 100,000 nodes", 100000},
-	{7, "7: 400,000 nodes", 400000},
-	{8, "8: full strength", 0},
-}
+// levels is the Play tab's scale: UCI_Elo from its least up in steps of
+// 200, then full strength.
+var levels = func() []Level {
+	var out []Level
+	for elo := engine.MinElo; elo <= engine.MaxElo; elo += 200 {
+		out = append(out, Level{len(out) + 1, fmt.Sprintf("%d: Elo %d", len(out)+1, elo), elo})
+	}
+	return append(out, Level{len(out) + 1, fmt.Sprintf("%d: full strength", len(out)+1), 0})
+}()
 
 func (s *Server) handleLevels(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, levels)
@@ -39,7 +40,7 @@ func (s *Server) handleLevels(w http.ResponseWriter, r *http.Request) {
 // clocks in milliseconds (all zero: no clock).
 type playRequest struct {
 	gameRequest
-	Level    int    `json:"level"` // 1..8; 0 is the top
+	Level    int    `json:"level"` // 1..len(levels); 0 is the top
 	WTime    int64  `json:"wtime"`
 	BTime    int64  `json:"btime"`
 	WInc     int64  `json:"winc"`
@@ -85,8 +86,9 @@ func (req *playRequest) spec(limit time.Duration) (searchSpec, error) {
 		lv = levels[req.Level-1]
 	}
 	var args []string
-	if lv.Nodes > 0 {
-		args = append(args, "nodes", strconv.FormatUint(lv.Nodes, 10))
+	options := []string{"MultiPV=1", "UCI_ShowWDL=false", "UCI_LimitStrength=false"}
+	if lv.Elo > 0 {
+		options = append(options, "UCI_LimitStrength=true", "UCI_Elo="+strconv.Itoa(lv.Elo))
 	}
 	if req.WTime > 0 || req.BTime > 0 {
 		args = append(args, "wtime", strconv.FormatInt(max(req.WTime, 1), 10), "btime", strconv.FormatInt(max(req.BTime, 1), 10),
@@ -98,7 +100,7 @@ func (req *playRequest) spec(limit time.Duration) (searchSpec, error) {
 		}
 		args = append(args, "movetime", strconv.FormatInt(mt, 10))
 	}
-	return searchSpec{game: g, goArgs: strings.Join(args, " "), options: []string{"MultiPV=1"}, client: req.Client, limit: limit}, nil
+	return searchSpec{game: g, goArgs: strings.Join(args, " "), options: options, client: req.Client, limit: limit}, nil
 }
 
 func (s *Server) handlePlay(w http.ResponseWriter, r *http.Request) {
@@ -174,7 +176,7 @@ func analyseQuery(q map[string][]string, limit time.Duration) (searchSpec, int, 
 	if err := checkClient(client); err != nil {
 		return searchSpec{}, 0, err
 	}
-	return searchSpec{game: g, goArgs: goArgs, options: []string{"MultiPV=" + strconv.Itoa(multipv)}, client: client, limit: limit}, multipv, nil
+	return searchSpec{game: g, goArgs: goArgs, options: []string{"MultiPV=" + strconv.Itoa(multipv), "UCI_ShowWDL=true", "UCI_LimitStrength=false"}, client: client, limit: limit}, multipv, nil
 }
 
 // handleAnalyse streams an analysis as server-sent events: "report" events
@@ -273,7 +275,7 @@ func (s *Server) handleGraph(w http.ResponseWriter, r *http.Request) {
 			points = append(points, pt)
 			continue
 		}
-		spec := searchSpec{game: sub, goArgs: "nodes " + strconv.FormatUint(nodes, 10), options: []string{"MultiPV=1"}, client: req.Client, limit: s.cfg.MaxMove}
+		spec := searchSpec{game: sub, goArgs: "nodes " + strconv.FormatUint(nodes, 10), options: []string{"MultiPV=1", "UCI_ShowWDL=false", "UCI_LimitStrength=false"}, client: req.Client, limit: s.cfg.MaxMove}
 		rep, err := s.search(r.Context(), spec, 0, nil)
 		if err != nil || rep.Stopped != "" {
 			if r.Context().Err() != nil {

@@ -110,7 +110,7 @@ func TestBadRequests(t *testing.T) {
 		{"POST", "/api/position", "application/json", `{"fen": "` + strings.Repeat("x", 300) + `"}`, 400, "fen: over 200 bytes"},
 		{"POST", "/api/position", "application/json", `{"moves": [` + strings.Repeat(`"e2e4",`, 2000) + `"e2e4"]}`, 400, "over the limit of 2000"},
 		{"POST", "/api/position", "application/json", `"` + strings.Repeat("x", 3<<20) + `"`, 413, "body over"},
-		{"POST", "/api/play", "application/json", `{"level": 9}`, 400, "level 9: want 1..8"},
+		{"POST", "/api/play", "application/json", `{"level": 10}`, 400, "level 10: want 1..9"},
 		{"POST", "/api/play", "application/json", `{"wtime": -5}`, 400, "wtime -5"},
 		{"POST", "/api/play", "application/json", `{"client": "a b"}`, 400, `client "a b"`},
 		{"POST", "/api/play", "application/json", `{"moves": ["f2f3", "e7e5", "g2g4", "d8h4"]}`, 400, "the game is over"},

@@ -63,7 +63,7 @@ const Play = {
         o.value = l.number; o.textContent = l.name;
         sel.appendChild(o);
       }
-      sel.value = 4;
+      sel.value = 3;
     });
     $("play-new").addEventListener("click", () => this.newGame());
     $("play-flip").addEventListener("click", () => this.board.flip());
@@ -95,7 +95,7 @@ const Play = {
     let color = $("play-color").value;
     if (color === "r") color = Math.random() < .5 ? "w" : "b";
     this.human = color;
-    this.level = +$("play-level").value || 4;
+    this.level = +$("play-level").value || 3;
     this.start = $("play-fen").value.trim() || START;
     this.moves = [];
     this.over = false; this.result = ""; this.reason = "";
@@ -519,6 +519,13 @@ const Analyse = {
       sc.textContent = l.score + (l.bound === "lower" ? "↑" : l.bound === "upper" ? "↓" : "");
       li.appendChild(sc);
       li.appendChild(document.createTextNode(` d${l.depth} `));
+      if (l.wdl) {
+        const w = document.createElement("span");
+        w.className = "wdl";
+        w.title = "White's wins, draws and losses per mille";
+        w.textContent = `${l.wdl[0]}/${l.wdl[1]}/${l.wdl[2]} `;
+        li.appendChild(w);
+      }
       l.san.forEach((san, i) => {
         const m = document.createElement("span");
         m.className = "pvmove";
@@ -564,7 +571,7 @@ const Analyse = {
     svg.innerHTML = `<text x="200" y="55" text-anchor="middle" font-size="12">searching ${main.length + 1} positions…</text>`;
     let ans;
     try {
-      ans = await api("/api/graph", { fen: this.startFen, moves: main.map((n) => n.uci), nodes: 20000, client: CLIENT + "-graph" });
+      ans = await api("/api/graph", { fen: this.startFen, moves: main.map((n) => n.uci), nodes: 10000, client: CLIENT + "-graph" });
     } catch (e) {
       svg.innerHTML = "";
       setStatus("an-status", e.message, true);
@@ -752,4 +759,7 @@ Analyse.init();
 Bits.init().then(() => Bits.refresh());
 const tabOfHash = () => (TABS.includes(location.hash.slice(1)) ? location.hash.slice(1) : "play");
 window.addEventListener("hashchange", () => showTab(tabOfHash()));
+// Leaving the page ends its searches at once (the server would also see
+// the connections close).
+window.addEventListener("pagehide", () => { Analyse.stop(); Play.abortThinking(); });
 showTab(tabOfHash());
