@@ -125,6 +125,7 @@ func screenshot(t *testing.T, ctx context.Context, name string) {
 	if os.Getenv("WESTCOTT_SCREENSHOTS") == "" {
 		return
 	}
+	eval[bool](t, ctx, `window.scrollTo(0, 0) || true`)
 	png, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		t.Fatal(err)
