@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"net"
-	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
@@ -15,6 +14,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"github.com/westcott-chess/westcott/attackmap"
 	"github.com/westcott-chess/westcott/bitview"
@@ -324,11 +324,6 @@ func analysis(t *testing.T, ctx context.Context, url string, srv *web.Server) {
 func bitboards(t *testing.T, ctx context.Context, url string) {
 	const kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 	openTab(t, ctx, url, "bitboards")
-	do(t, ctx, 5*time.Second,
-		chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.getElementById("bb-fen").value = %q`, kiwipete)))
-	click(t, ctx, `#bb-fen-load`)
-	wait(t, ctx, 5*time.Second, fmt.Sprintf(`Bits.state.fen === %q`, kiwipete))
-	pos, _ := replay(t, kiwipete, nil)
 	highlighted := `[...document.querySelectorAll("#bb-board rect.hl")].map(r => r.dataset.square).sort().join(" ")`
 	check := func(name, arg string, want chess.Bitboard) {
 		t.Helper()
@@ -351,6 +346,27 @@ func bitboards(t *testing.T, ctx context.Context, url string) {
 			t.Errorf("%s: hex %s, want %#016x", title, hex, uint64(want))
 		}
 	}
+	// The keyboard alone plays e2-e4: the cursor starts on e2.
+	do(t, ctx, 10*time.Second, chromedp.Evaluate[chromedp.Void](`document.querySelector("#bb-board svg").focus()`),
+		chromedp.KeyEvent(kb.Enter), chromedp.KeyEvent(kb.ArrowUp), chromedp.KeyEvent(kb.ArrowUp), chromedp.KeyEvent(kb.Enter))
+	wait(t, ctx, 10*time.Second, `Bits.state.fen === "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"`)
+
+	// The editor: a white queen on d5 of an empty board, and the attack
+	// map follows.
+	click(t, ctx, `#bb-edit`)
+	click(t, ctx, `#bb-editor [data-k="clear"]`)
+	click(t, ctx, `#bb-editor [data-tool="Q"]`)
+	click(t, ctx, `#bb-board rect[data-square="d5"]`)
+	click(t, ctx, `#bb-edit`)
+	edited, _ := replay(t, "4k3/8/8/3Q4/8/8/8/4K3 w - - 0 1", nil)
+	wait(t, ctx, 10*time.Second, `Bits.state.fen === "4k3/8/8/3Q4/8/8/8/4K3 w - - 0 1"`)
+	check("attacks", "white", attackmap.Attacks(&edited, chess.White))
+
+	do(t, ctx, 5*time.Second,
+		chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.getElementById("bb-fen").value = %q`, kiwipete)))
+	click(t, ctx, `#bb-fen-load`)
+	wait(t, ctx, 5*time.Second, fmt.Sprintf(`Bits.state.fen === %q`, kiwipete))
+	pos, _ := replay(t, kiwipete, nil)
 	check("attacks", "black", attackmap.Attacks(&pos, chess.Black))
 	_, pinners := attackmap.PinnedByXRay(&pos, chess.Black)
 	check("pinners", "black", pinners)
@@ -374,5 +390,4 @@ func bitboards(t *testing.T, ctx context.Context, url string) {
 	if rows := eval[int](t, ctx, `document.querySelectorAll("#bb-perft tbody tr").length`); rows != 48 {
 		t.Errorf("divide has %d rows, want 48", rows)
 	}
-	_ = http.StatusOK
 }
