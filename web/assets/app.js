@@ -465,7 +465,8 @@ const Analyse = {
     };
     line(box, this.root, [], startPly, true);
     const c = box.querySelector(".cur");
-    if (c) c.scrollIntoView({ block: "nearest" });
+    // Scroll the list only, not the page.
+    if (c) box.scrollTop = Math.max(0, c.offsetTop - box.offsetTop - box.clientHeight / 2);
   },
 
   toggleEdit() {
