@@ -46,8 +46,8 @@ func newPool(n, hashMB int) *pool {
 // live is the number of engines lent out.
 func (p *pool) live() int { return p.size - len(p.free) }
 
-// get borrows an engine, waiting at most wait; nil after ctx ends or the
-// wait.
+// get borrows an engine, waiting at most wait: errBusy after the wait,
+// ctx's error if it ends first.
 func (p *pool) get(ctx context.Context, wait time.Duration) (*slot, error) {
 	select {
 	case s := <-p.free:
@@ -185,7 +185,7 @@ type Report struct {
 	Best     string `json:"best,omitempty"`
 	BestSAN  string `json:"bestSan,omitempty"`
 	Done     bool   `json:"done"`
-	Stopped  string `json:"stopped,omitempty"` // why the server ended it: "time limit", "replaced", "server closing"
+	Stopped  string `json:"stopped,omitempty"` // why it ended early: "time limit", "replaced" (the client's next search), "server closing", "stopped" (the page left)
 }
 
 // report returns the run's state now.
@@ -313,8 +313,10 @@ func (s *Server) search(ctx context.Context, spec searchSpec, interval time.Dura
 				stopped = "server closing"
 			case context.Cause(ctx) == context.DeadlineExceeded:
 				stopped = "time limit"
+			case context.Cause(ctx) == errReplaced:
+				stopped = "replaced"
 			default:
-				stopped = "stopped"
+				stopped = "stopped" // the page went away
 			}
 		}
 		break

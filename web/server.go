@@ -190,12 +190,13 @@ func (s *Server) handleStats(w http.ResponseWriter, r *http.Request) {
 // claim registers a new search of client (if it names one), stopping the
 // client's previous one, and returns the search's context and its release.
 func (s *Server) claim(parent context.Context, client string, limit time.Duration) (context.Context, func()) {
-	ctx, cancel := context.WithTimeout(parent, limit)
+	outer, cancelCause := context.WithCancelCause(parent)
+	ctx, cancel := context.WithTimeout(outer, limit)
 	stopServer := context.AfterFunc(s.ctx, cancel)
 	if client == "" {
-		return ctx, func() { stopServer(); cancel() }
+		return ctx, func() { stopServer(); cancel(); cancelCause(nil) }
 	}
-	me := &clientSearch{cancel: cancel}
+	me := &clientSearch{cancel: func() { cancelCause(errReplaced) }}
 	s.mu.Lock()
 	if old := s.clients[client]; old != nil {
 		old.cancel()
@@ -205,6 +206,7 @@ func (s *Server) claim(parent context.Context, client string, limit time.Duratio
 	return ctx, func() {
 		stopServer()
 		cancel()
+		cancelCause(nil)
 		s.mu.Lock()
 		if s.clients[client] == me {
 			delete(s.clients, client)
@@ -215,6 +217,9 @@ func (s *Server) claim(parent context.Context, client string, limit time.Duratio
 
 // errBusy: no engine came free within QueueWait.
 var errBusy = errors.New("every engine is busy; try again in a moment")
+
+// errReplaced ends a search whose client has started another.
+var errReplaced = errors.New("replaced by the client's next search")
 
 func writeJSON(w http.ResponseWriter, v any) {
 	w.Header().Set("Content-Type", "application/json")

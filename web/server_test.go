@@ -249,7 +249,7 @@ func TestAnalyseStream(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, last, ev = events(t, resp1.Body, func(e string, _ web.Report) bool { return e == "done" })
-	if ev != "done" || last.Stopped != "stopped" || last.Best == "" {
+	if ev != "done" || last.Stopped != "replaced" || last.Best == "" {
 		t.Errorf("the replaced analysis ended with %s %+v", ev, last)
 	}
 	resp1.Body.Close()

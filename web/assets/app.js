@@ -220,10 +220,11 @@ const Play = {
     this.refresh().then(() => setStatus("play-status", `${text}: ${reason} (${result})`));
   },
 
-  // The clock: the side to move's time runs; an increment is added after
-  // each move.
+  // The clock: the side to move's time runs from the second move on; an
+  // increment is added after each timed move.
   runClock(side) {
-    if (!this.clock || this.over) return;
+    // As on the chess sites, each side's clock starts after its first move.
+    if (!this.clock || this.over || this.moves.length < 2) { this.drawClocks(); return; }
     this.clock.running = side;
     this.clock.since = performance.now();
   },
