@@ -119,6 +119,16 @@ func wait(t *testing.T, ctx context.Context, limit time.Duration, expr string) {
 	}
 }
 
+// waitOr is wait that says more on a failure: what more says then.
+func waitOr(t *testing.T, ctx context.Context, limit time.Duration, expr string, more func() string) {
+	t.Helper()
+	_, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(limit), chromedp.WithPollingInterval(20*time.Millisecond)))
+	if err != nil {
+		page, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.getElementById("an-status").textContent + " | " + document.getElementById("an-graph").textContent`))
+		t.Fatalf("waiting for %s: %v; page: %s; %s", expr, err, page, more())
+	}
+}
+
 // screenshot writes docs/NAME.png when WESTCOTT_SCREENSHOTS is set.
 func screenshot(t *testing.T, ctx context.Context, name string) {
 	t.Helper()
@@ -222,6 +232,7 @@ func playToMate(t *testing.T, ctx context.Context, url string) {
 			break
 		}
 	}
+	wait(t, ctx, 10*time.Second, `api.pending === 0`)
 	status := eval[string](t, ctx, `document.getElementById("play-status").textContent`)
 	pgn := eval[string](t, ctx, `document.getElementById("play-pgn").value`)
 	if !strings.Contains(status, "checkmate") || !strings.Contains(status, "1-0") {
@@ -296,7 +307,8 @@ func analysis(t *testing.T, ctx context.Context, url string, srv *web.Server) {
 		t.Errorf("%d searches live during one analysis", live)
 	}
 	click(t, ctx, `#an-graph-go`)
-	wait(t, ctx, 90*time.Second, `document.querySelectorAll("#an-graph circle").length === 9`)
+	stats := func() string { return fmt.Sprintf("%+v", srv.Stats()) }
+	waitOr(t, ctx, 90*time.Second, `document.querySelectorAll("#an-graph circle").length === 9`, stats)
 	screenshot(t, ctx, "web-analyse")
 
 	// A click on the second move of the first line plays both moves.

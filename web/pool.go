@@ -144,6 +144,14 @@ func (r *run) line(l string) {
 		if k < 1 || k > maxMultiPV {
 			return
 		}
+		// Lines of the last iteration stay until this one replaces them,
+		// but not one that begins with the move this line has now taken:
+		// no move is shown as two lines.
+		for j, old := range r.lines {
+			if j != k && old.Depth < i.Depth && len(old.PV) > 0 && old.PV[0] == i.PV[0] {
+				delete(r.lines, j)
+			}
+		}
 		r.lines[k] = i
 		r.last = i
 		select {

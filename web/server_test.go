@@ -349,3 +349,27 @@ func TestSetsAndPerft(t *testing.T) {
 		t.Errorf("see %q", see.Text)
 	}
 }
+
+// A line of the last iteration that begins with the move a new line has
+// taken is dropped, so that no move shows as two lines.
+func TestLinesNotRepeated(t *testing.T) {
+	_, url := serve(t, web.Config{Searches: 1})
+	resp, err := http.Get(url + "/api/analyse?multipv=4&movetime=1500&moves=e2e4,e7e5,g1f3,b8c6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	n, _, _ := events(t, resp.Body, func(e string, r web.Report) bool {
+		first := map[string]bool{}
+		for _, l := range r.Lines {
+			if first[l.PV[0]] {
+				t.Fatalf("%s shows %s twice: %+v", e, l.PV[0], r.Lines)
+			}
+			first[l.PV[0]] = true
+		}
+		return false
+	})
+	if n < 2 {
+		t.Errorf("%d reports", n)
+	}
+}

@@ -217,7 +217,8 @@ const Play = {
     this.stopClock(false);
     this.result = result; this.reason = reason;
     const text = { "1-0": "White wins", "0-1": "Black wins", "1/2-1/2": "Draw" }[result] || result;
-    this.refresh().then(() => setStatus("play-status", `${text}: ${reason} (${result})`));
+    setStatus("play-status", `${text}: ${reason} (${result})`);
+    this.refresh(); // the PGN with the result
   },
 
   // The clock: the side to move's time runs from the second move on; an
