@@ -39,6 +39,7 @@ var layers = []struct {
 		"trials",     // the model search on mailbox boards
 		"cecp",       // reuses uci's engine processes
 		"perftsuite", // perft suites over the move generators
+		"bitview",    // the named sets of show and serve, from attackmap, dirgolem, pawns
 	}},
 	{"search, matches", []string{"search", "match"}},
 	{"engine, self-play", []string{
@@ -48,6 +49,7 @@ var layers = []struct {
 	{"engine users", []string{
 		"suite", // EPD suites on the engine in process or on UCI engines
 		"tune",  // Texel tuning of eval's weights on datagen's positions
+		"web",   // westcott serve: the page and its JSON API, engines in process
 	}},
 	{"commands", []string{"cmd/westcott", "trials/internal/gensearch"}},
 }

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/westcott-chess/westcott/bitview"
 )
 
 func runShowArgs(t *testing.T, args ...string) (stdout, stderr string, code int) {
@@ -148,12 +150,12 @@ func TestShowEveryName(t *testing.T) {
 		t.Fatalf("-list: exit %d", code)
 	}
 	for _, name := range showNames() {
-		f := showFamilies[name]
+		f, _ := bitview.Lookup(name)
 		if !strings.Contains(listing, "  "+name) {
 			t.Errorf("-list lacks %s", name)
 		}
 		for _, fen := range fens {
-			for _, a := range args[f.arg] {
+			for _, a := range args[f.Arg] {
 				item := name
 				if a != "" {
 					item += ":" + a
@@ -222,7 +224,7 @@ func TestShowBadInput(t *testing.T) {
 // renamed family ("pawn-attacks", "spans") does not pass for another one.
 func TestShowTitlesNameTheFamily(t *testing.T) {
 	for _, name := range showNames() {
-		if showFamilies[name].arg != "COLOR" {
+		if f, _ := bitview.Lookup(name); f.Arg != "COLOR" {
 			continue
 		}
 		out, errs, code := runShowArgs(t, "-what", name+":black")
