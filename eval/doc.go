@@ -5,10 +5,13 @@
 // the two are blended by the game phase (knights and bishops count 1, rooks 2,
 // queens 4; 24 is the full board):
 //
-//	score = (mg*phase + eg*(24-phase)) / 24 * scale / 64
+//	score = (mg*phase + eg*scale/64*(24-phase)) / 24
 //
-// where scale (out of 64) shrinks the score of endgames the side ahead can
-// hardly win, such as a minor piece up without pawns.
+// where scale (out of 64) shrinks the endgame sum in material the side
+// ahead can hardly win: opposite-coloured bishops, a minor piece up without
+// pawns, a lone pawn against a defender's piece. The scales of those cases
+// are weights too. When the side ahead cannot mate at all (a lone minor
+// piece or two knights, no pawns) the score is 0.
 //
 // The terms are material, piece-square tables, pawn structure (passed,
 // isolated, doubled and backward pawns, found set-wise as the seed pages

@@ -86,14 +86,15 @@ func (e *evaluation) run(p *chess.Position) int {
 	for t := range NumTerms {
 		total.addTo(e.terms[chess.White][t].sub(e.terms[chess.Black][t]))
 	}
-	e.scale = 64
+	sc := FullScale
 	switch {
 	case total.eg > 0:
-		e.scale = scaleFactor(p, chess.White)
+		sc = ScaleCase(p, chess.White)
 	case total.eg < 0:
-		e.scale = scaleFactor(p, chess.Black)
+		sc = ScaleCase(p, chess.Black)
 	}
-	score := total.taper(e.phase) * e.scale / 64
+	e.scale = e.w.scale(sc)
+	score := scaled(total, e.phase, sc, e.scale)
 	if p.SideToMove() == chess.Black {
 		return -score
 	}
@@ -343,24 +344,42 @@ func nonPawnMaterial(p *chess.Position, c chess.Color) int {
 	return v
 }
 
-// scaleFactor returns, out of 64, how much of the score to keep when color
-// strong is ahead in the endgame sum: less when it has no pawns and too
-// little extra material to mate. It depends on the pieces only, not on the
-// weights, so a trace can record it for either side.
-func scaleFactor(p *chess.Position, strong chess.Color) int {
-	if p.Pieces(strong, chess.Pawn) != 0 {
-		return 64
+// scaled returns the sums s tapered by phase ph, the endgame sum scaled by
+// scale (of 64) of case sc; 0 in DrawScale, whatever the midgame sum says.
+func scaled(s pair, ph int, sc Index, scale int) int {
+	if sc == DrawScale {
+		return 0
 	}
-	ours, theirs := nonPawnMaterial(p, strong), nonPawnMaterial(p, strong.Other())
-	switch {
-	case ours < endgameValue[chess.Rook]:
-		return 0 // a lone minor piece cannot mate
-	case ours == 2*endgameValue[chess.Knight] && p.Pieces(strong, chess.Knight).Count() == 2:
-		return 0 // two knights cannot force mate
-	case ours-theirs <= endgameValue[chess.Bishop]:
-		return 16
+	return pair{s.mg, s.eg * scale / 64}.taper(ph)
+}
+
+// ScaleCase returns the scale case that applies when color strong leads
+// the endgame sum: DrawScale when it cannot mate (no pawns and a lone minor
+// piece or two knights), a scale weight in drawish material, FullScale
+// otherwise. It depends on the pieces only, not on the weights, so a trace
+// records it for either side.
+func ScaleCase(p *chess.Position, strong chess.Color) Index {
+	weak := strong.Other()
+	ours, theirs := nonPawnMaterial(p, strong), nonPawnMaterial(p, weak)
+	switch n := p.Pieces(strong, chess.Pawn).Count(); {
+	case n == 0 && ours < endgameValue[chess.Rook]:
+		return DrawScale // a lone minor piece cannot mate
+	case n == 0 && ours == 2*endgameValue[chess.Knight] && p.Pieces(strong, chess.Knight).Count() == 2:
+		return DrawScale // two knights cannot force mate
+	case n == 0 && ours-theirs <= endgameValue[chess.Bishop]:
+		return ScalePawnless
 	}
-	return 64
+	sb, wb := p.Pieces(strong, chess.Bishop), p.Pieces(weak, chess.Bishop)
+	if sb.Count() == 1 && wb.Count() == 1 && (sb&bitboard.LightSquares == 0) != (wb&bitboard.LightSquares == 0) {
+		if ours == endgameValue[chess.Bishop] && theirs == endgameValue[chess.Bishop] {
+			return ScaleOCB
+		}
+		return ScaleOCBPieces
+	}
+	if p.Pieces(strong, chess.Pawn).Count() == 1 && theirs > 0 && ours-theirs < endgameValue[chess.Pawn] {
+		return ScaleOnePawn
+	}
+	return FullScale
 }
 
 func abs(x int) int {

@@ -12,7 +12,8 @@ type Score struct{ MG, EG int32 }
 
 // Weights is every weight of the evaluation, indexed by Index. The
 // evaluation is linear in them: each position's score is the sum of weights
-// times how often each counts (its Trace), tapered by phase and scaled.
+// times how often each counts (its Trace), tapered by phase, the endgame
+// part scaled by a scale weight in drawish material.
 type Weights [NumWeights]Score
 
 // Index names one weight. The constants below are the first index of each
@@ -82,8 +83,35 @@ const (
 
 	TempoBonus = MopUpClose + 15 // for the side to move
 
-	NumWeights = TempoBonus + 1
+	// Endgame scales: the endgame value, out of 64, is how much of the
+	// endgame sum the side ahead keeps in drawish material (the midgame
+	// value is unused). See ScaleCase.
+	ScaleOCB       = TempoBonus + 1     // opposite-coloured bishops, no other pieces
+	ScaleOCBPieces = ScaleOCB + 1       // opposite-coloured bishops with other pieces
+	ScalePawnless  = ScaleOCBPieces + 1 // no pawns and at most a minor piece more
+	ScaleOnePawn   = ScalePawnless + 1  // one pawn, less than a pawn more in pieces than the defender, who has one
+
+	NumWeights = ScaleOnePawn + 1
 )
+
+// The fixed scale cases, which are not weights: a Trace's Scales hold them
+// or the Index of a scale weight.
+const (
+	FullScale Index = -1 // keep all of the endgame sum (64/64)
+	DrawScale Index = -2 // keep none: the side ahead cannot win (0/64)
+)
+
+// scale returns the scale out of 64 of case i (FullScale, DrawScale or a
+// scale weight) under w.
+func (w *Weights) scale(i Index) int {
+	switch i {
+	case FullScale:
+		return 64
+	case DrawScale:
+		return 0
+	}
+	return int(w[i].EG)
+}
 
 // The attack units at which the king-danger tables end: the hand weights
 // reach their cap of 500 there.
@@ -138,14 +166,25 @@ var groups = []Group{
 	{"MopUpEdge", MopUpEdge, 7, "centrality 0..6"},
 	{"MopUpClose", MopUpClose, 15, "Manhattan distance 0..14"},
 	{"TempoBonus", TempoBonus, 1, ""},
+	{"ScaleOCB", ScaleOCB, 1, ""},
+	{"ScaleOCBPieces", ScaleOCBPieces, 1, ""},
+	{"ScalePawnless", ScalePawnless, 1, ""},
+	{"ScaleOnePawn", ScaleOnePawn, 1, ""},
 }
 
 // Groups returns the groups of weights in index order; together they cover
 // every Index once.
 func Groups() []Group { return append([]Group(nil), groups...) }
 
-// String names the weight, e.g. "KnightPST[e4]", "RookMobility[7]".
+// String names the weight, e.g. "KnightPST[e4]", "RookMobility[7]", or
+// the fixed scale case ("FullScale", "DrawScale").
 func (i Index) String() string {
+	switch i {
+	case FullScale:
+		return "FullScale"
+	case DrawScale:
+		return "DrawScale"
+	}
 	for _, g := range groups {
 		if i < g.Start || i >= g.Start+Index(g.Len) {
 			continue

@@ -125,4 +125,12 @@ var handWeights = Weights{
 	MopUpClose + 8: {0, 24}, {0, 20}, {0, 16}, {0, 12}, {0, 8}, {0, 4}, {0, 0},
 
 	TempoBonus: {15, 5},
+
+	// Endgame scales, out of 64 (endgame value only): opposite bishops
+	// alone hold about half of a pawn-up ending, less with other pieces
+	// still on; without pawns a minor piece up seldom wins.
+	ScaleOCB:       {0, 30},
+	ScaleOCBPieces: {0, 48},
+	ScalePawnless:  {0, 16},
+	ScaleOnePawn:   {0, 44},
 }
