@@ -56,6 +56,24 @@ type evaluation struct {
 	terms [2][NumTerms]pair
 	phase int
 	scale int // of 64
+	att   [2]sideAttacks
+}
+
+// sideAttacks is what one color's pieces attack, gathered before the terms
+// that weigh both sides' attacks (king safety, threats).
+type sideAttacks struct {
+	by    [7]bitboard.Bitboard // by piece type, pawn..king
+	all   bitboard.Bitboard
+	twice bitboard.Bitboard // attacked by two pieces or more
+
+	attackers, units int // pieces attacking the enemy king zone, their attack units
+}
+
+// note adds the squares a that a piece of type t attacks.
+func (s *sideAttacks) note(t chess.PieceType, a bitboard.Bitboard) {
+	s.twice |= s.all & a
+	s.all |= a
+	s.by[t] |= a
 }
 
 // add counts weight i n times for color c in term t.
@@ -77,8 +95,20 @@ func (e *evaluation) run(p *chess.Position) int {
 	wp, bp := p.Pieces(chess.White, chess.Pawn), p.Pieces(chess.Black, chess.Pawn)
 	e.pawns(p, chess.White, wp, bp)
 	e.pawns(p, chess.Black, bp, wp)
+	for c := chess.White; c <= chess.Black; c++ {
+		a := &e.att[c]
+		*a = sideAttacks{}
+		a.note(chess.Pawn, pawnAttacks(c, p.Pieces(c, chess.Pawn)))
+		if k := p.KingSquare(c); k < 64 {
+			a.note(chess.King, attacks.King(k))
+		}
+	}
 	e.pieces(p, chess.White)
 	e.pieces(p, chess.Black)
+	for c := chess.White; c <= chess.Black; c++ {
+		e.kingSafety(p, c)
+		e.threats(p, c)
+	}
 	e.mopUp(p)
 	e.add(p.SideToMove(), Tempo, TempoBonus, 1)
 
@@ -167,8 +197,8 @@ func (e *evaluation) pawns(p *chess.Position, c chess.Color, own, foe bitboard.B
 // mobilityTable is the first index of each piece type's mobility weights.
 var mobilityTable = [7]Index{0, 0, KnightMobility, BishopMobility, RookMobility, QueenMobility, 0}
 
-// pieces adds mobility, king attack, bishop-pair and rook terms of color
-// c's pieces, and the king safety of c's opponent.
+// pieces adds mobility, bishop-pair and rook terms of color c's pieces,
+// and notes their attacks.
 func (e *evaluation) pieces(p *chess.Position, c chess.Color) {
 	them := c.Other()
 	occ := p.Occupied()
@@ -178,8 +208,7 @@ func (e *evaluation) pieces(p *chess.Position, c chess.Color) {
 	zone := attacks.King(foeKing) | foeKing.Bitboard()
 	zone |= push(them, zone)
 
-	attackers, units := 0, 0
-	var minorAttacks, rookAttacks bitboard.Bitboard
+	att := &e.att[c]
 	for t := chess.Knight; t <= chess.Queen; t++ {
 		for b := p.Pieces(c, t); b != 0; {
 			sq := b.PopLSB()
@@ -187,35 +216,21 @@ func (e *evaluation) pieces(p *chess.Position, c chess.Color) {
 			switch t {
 			case chess.Knight:
 				a = attacks.Knight(sq)
-				minorAttacks |= a
 			case chess.Bishop:
 				a = attacks.Bishop(sq, occ)
-				minorAttacks |= a
 			case chess.Rook:
 				a = attacks.Rook(sq, occ)
-				rookAttacks |= a
 			default:
 				a = attacks.Queen(sq, occ)
 			}
+			att.note(t, a)
 			e.add(c, Mobility, mobilityTable[t]+Index((a&area).Count()), 1)
 			if z := a & zone; z != 0 {
-				attackers++
-				units += attackWeight[t] * z.Count()
+				att.attackers++
+				att.units += attackWeight[t] * z.Count()
 			}
 		}
 	}
-
-	// King danger: counted for the defender once two pieces join in, from
-	// the table without a queen if the attackers have none.
-	if attackers >= 2 {
-		if p.Pieces(c, chess.Queen) != 0 {
-			e.add(them, KingSafety, KingDanger+Index(min(units, maxUnits)), 1)
-		} else {
-			e.add(them, KingSafety, KingDangerNoQueen+Index(min(units, maxUnitsNoQueen)), 1)
-		}
-	}
-	e.shield(p, c)
-	e.threats(p, c, minorAttacks, rookAttacks)
 
 	if p.Pieces(c, chess.Bishop)&bitboard.LightSquares != 0 && p.Pieces(c, chess.Bishop)&bitboard.DarkSquares != 0 {
 		e.add(c, Pieces, BishopPair, 1)
@@ -236,11 +251,86 @@ func (e *evaluation) pieces(p *chess.Position, c chess.Color) {
 	}
 }
 
-// threats adds the threats of color c's pawns, minor pieces (attacking the
-// squares minor) and rooks (rook) on the opponent's pieces.
-func (e *evaluation) threats(p *chess.Position, c chess.Color, minor, rook bitboard.Bitboard) {
+// kingSafety adds the danger color c's pieces bring to the enemy king, and
+// the pawn shield of c's own king. The attack units of the pieces attacking
+// the king zone grow by c's safe checks and by the weak squares next to the
+// king; the danger counts for the defender once two pieces join in, from
+// the table without a queen if the attackers have none.
+func (e *evaluation) kingSafety(p *chess.Position, c chess.Color) {
+	e.shield(p, c)
 	them := c.Other()
-	pawnThreats := pawnAttacks(c, p.Pieces(c, chess.Pawn))
+	att, def := &e.att[c], &e.att[them]
+	k := p.KingSquare(them)
+	if k >= 64 {
+		return
+	}
+	e.storm(p, c, k)
+	if att.attackers < 2 {
+		return
+	}
+	units := att.units
+	// A safe check: a square from which a piece of c could give check, that
+	// one attacks, holding no piece of c and attacked by no enemy piece.
+	occ := p.Occupied()
+	safe := ^p.ByColor(c) &^ def.all
+	bishopLines, rookLines := attacks.Bishop(k, occ), attacks.Rook(k, occ)
+	for _, ch := range [...]struct {
+		t     chess.PieceType
+		lines bitboard.Bitboard
+	}{
+		{chess.Knight, attacks.Knight(k)}, {chess.Bishop, bishopLines},
+		{chess.Rook, rookLines}, {chess.Queen, bishopLines | rookLines},
+	} {
+		if ch.lines&att.by[ch.t]&safe != 0 {
+			units += checkUnits[ch.t]
+		}
+	}
+	// Weak: next to the king, attacked by c, guarded by nothing but the
+	// king or the queen.
+	guards := def.by[chess.Pawn] | def.by[chess.Knight] | def.by[chess.Bishop] | def.by[chess.Rook]
+	units += weakSquareUnits * (attacks.King(k) & att.all &^ guards).Count()
+
+	if p.Pieces(c, chess.Queen) != 0 {
+		e.add(them, KingSafety, KingDanger+Index(min(units, maxUnits)), 1)
+	} else {
+		e.add(them, KingSafety, KingDangerNoQueen+Index(min(units, maxUnitsNoQueen)), 1)
+	}
+}
+
+// storm adds color c's pawn storm against the enemy king on k.
+func (e *evaluation) storm(p *chess.Position, c chess.Color, k bitboard.Square) {
+	own, foe := p.Pieces(c, chess.Pawn), p.Pieces(c.Other(), chess.Pawn)
+	kr := relativeRank(c, k)
+	mid := min(max(int(k.File()), 1), 6)
+	for f := mid - 1; f <= mid+1; f++ {
+		b := own & bitboard.FileBB(bitboard.File(f))
+		if b == 0 {
+			continue
+		}
+		var sq bitboard.Square
+		if c == chess.White {
+			sq = b.MSB()
+		} else {
+			sq = b.LSB()
+		}
+		r := relativeRank(c, sq)
+		if r >= kr {
+			continue
+		}
+		if foe&push(c, sq.Bitboard()) != 0 {
+			e.add(c, KingSafety, PawnStormBlocked+Index(r), 1)
+		} else {
+			e.add(c, KingSafety, PawnStorm+Index(r), 1)
+		}
+	}
+}
+
+// threats adds the threats of color c's pawns, minor pieces and rooks on
+// the opponent's pieces.
+func (e *evaluation) threats(p *chess.Position, c chess.Color) {
+	them := c.Other()
+	att := &e.att[c]
+	pawnThreats, minor, rook := att.by[chess.Pawn], att.by[chess.Knight]|att.by[chess.Bishop], att.by[chess.Rook]
 	for t := chess.Pawn; t <= chess.Queen; t++ {
 		foe := p.Pieces(them, t)
 		if foe == 0 {

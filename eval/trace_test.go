@@ -99,7 +99,7 @@ func TestTraceKnown(t *testing.T) {
 	want := map[Index]int{
 		PieceValues: 1, pst(chess.Pawn, sqr(t, "e2")): 1, IsolatedPawn: 1,
 		PassedPawn + 1: 1, PassedFree + 1: 1, PassedKingOwn + 1: 2, PassedKingFoe + 1: 5,
-		ShieldNear: 1, ShieldMissing: 2 - 3, TempoBonus: 1,
+		ShieldNear: 1, ShieldMissing: 2 - 3, PawnStorm + 1: 1, TempoBonus: 1,
 	}
 	got := map[Index]int{}
 	for _, c := range tr.Coefs {

@@ -63,7 +63,14 @@ const (
 	ShieldMissing     = ShieldFar + 1                           // no own pawn on the file in front of the king
 	ShieldOpenFile    = ShieldMissing + 1                       // and no enemy pawn on it either
 
-	BishopPair    = ShieldOpenFile + 1
+	// Pawn storm, for the attacker: on the enemy king's file and the files
+	// beside it (b..g for a king on a or h), the attacker's most advanced
+	// pawn not yet level with the king, by its relative rank; the second
+	// table when an enemy pawn blocks it.
+	PawnStorm        = ShieldOpenFile + 1
+	PawnStormBlocked = PawnStorm + 8
+
+	BishopPair    = PawnStormBlocked + 8
 	RookOpen      = BishopPair + 1   // no pawn on the rook's file
 	RookHalfOpen  = RookOpen + 1     // no own pawn on it
 	RookOnSeventh = RookHalfOpen + 1 // on the 7th rank while the enemy king is on the 8th or enemy pawns on the 7th
@@ -156,6 +163,8 @@ var groups = []Group{
 	{"ShieldFar", ShieldFar, 1, ""},
 	{"ShieldMissing", ShieldMissing, 1, ""},
 	{"ShieldOpenFile", ShieldOpenFile, 1, ""},
+	{"PawnStorm", PawnStorm, 8, "relative rank 0..7"},
+	{"PawnStormBlocked", PawnStormBlocked, 8, "relative rank 0..7"},
 	{"BishopPair", BishopPair, 1, ""},
 	{"RookOpen", RookOpen, 1, ""},
 	{"RookHalfOpen", RookHalfOpen, 1, ""},
@@ -242,6 +251,13 @@ var endgameValue = [7]int{0, 100, 320, 330, 480, 950, 0}
 // attackWeight is the attack units per attacked king-zone square, by
 // attacker type: the index into the king-danger tables.
 var attackWeight = [7]int{0, 0, 2, 2, 3, 5, 0}
+
+// checkUnits is the attack units a safe check adds, by the checking
+// piece's type (once per type), and weakSquareUnits those of each weak
+// square next to the king.
+var checkUnits = [7]int{0, 0, 4, 3, 5, 6, 0}
+
+const weakSquareUnits = 1
 
 // pair is a midgame and an endgame sum.
 type pair struct{ mg, eg int }

@@ -107,6 +107,11 @@ var handWeights = Weights{
 	ShieldMissing:  {-12, 0},
 	ShieldOpenFile: {-10, 0},
 
+	// Pawn storm (midgame only): worth most on the 5th rank, where the
+	// next push attacks the shield; a blocked pawn only makes a lever.
+	PawnStorm + 0: {0, 0}, {0, 0}, {3, 0}, {10, 0}, {18, 0}, {12, 0}, {0, 0}, {0, 0},
+	PawnStormBlocked + 0: {0, 0}, {0, 0}, {0, 0}, {2, 0}, {6, 0}, {4, 0}, {0, 0}, {0, 0},
+
 	// Pieces.
 	BishopPair:    {25, 50},
 	RookOpen:      {25, 10},
