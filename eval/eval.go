@@ -57,6 +57,8 @@ type evaluation struct {
 	phase int
 	scale int // of 64
 	att   [2]sideAttacks
+
+	passers [2]bitboard.Bitboard // each color's passed pawns
 }
 
 // sideAttacks is what one color's pieces attack, gathered before the terms
@@ -106,6 +108,7 @@ func (e *evaluation) run(p *chess.Position) int {
 	e.pieces(p, chess.White)
 	e.pieces(p, chess.Black)
 	for c := chess.White; c <= chess.Black; c++ {
+		e.passed(p, c, e.passers[c])
 		e.kingSafety(p, c)
 		e.threats(p, c)
 	}
@@ -176,22 +179,78 @@ func (e *evaluation) pawns(p *chess.Position, c chess.Color, own, foe bitboard.B
 		}
 	}
 
-	ownKing, foeKing := p.KingSquare(c), p.KingSquare(c.Other())
+	e.passers[c] = f.passed
+}
+
+// passed adds the passed-pawn terms of color c's passed pawns b; it needs
+// both sides' attacks.
+func (e *evaluation) passed(p *chess.Position, c chess.Color, b bitboard.Bitboard) {
+	them := c.Other()
+	ownKing, foeKing := p.KingSquare(c), p.KingSquare(them)
 	occ := p.Occupied()
-	for b := f.passed; b != 0; {
+	support := e.att[c].by[chess.Pawn]
+	// The enemy can stop a pawn by its pieces' attacks and its blockers.
+	guarded := e.att[them].all | p.ByColor(them)
+	pawnEnding := nonPawnMaterial(p, them) == 0
+	for b != 0 {
 		sq := b.PopLSB()
 		r := Index(relativeRank(c, sq))
 		e.add(c, Passed, PassedPawn+r, 1)
+		if support.Has(sq) {
+			e.add(c, Passed, PassedSupport+r, 1)
+		}
 		stop := push(c, sq.Bitboard()).LSB()
 		if stop >= 64 {
 			continue
 		}
-		if !occ.Has(stop) {
+		path := pawnPath(c, sq)
+		switch {
+		case !occ.Has(stop):
 			e.add(c, Passed, PassedFree+r, 1)
+		case p.ByColor(them).Has(stop):
+			e.add(c, Passed, PassedBlocked+r, 1)
+		}
+		if path&guarded == 0 {
+			e.add(c, Passed, PassedSafe+r, 1)
 		}
 		e.add(c, Passed, PassedKingOwn+r, bitboard.Distance(ownKing, stop))
 		e.add(c, Passed, PassedKingFoe+r, bitboard.Distance(foeKing, stop))
+		if pawnEnding && path&occ == 0 && outsideSquare(p, c, sq, foeKing) {
+			e.add(c, Passed, PassedUnstoppable, 1)
+		}
 	}
+}
+
+// pawnPath returns the squares in front of color c's pawn on sq, up to its
+// promotion square.
+func pawnPath(c chess.Color, sq bitboard.Square) bitboard.Bitboard {
+	if c == chess.White {
+		return sq.Bitboard().NorthSpan()
+	}
+	return sq.Bitboard().SouthSpan()
+}
+
+// outsideSquare reports whether the enemy king on k is outside the square
+// of color c's pawn on sq: it cannot reach the promotion square before the
+// pawn, the side to move counted (rule of the square; a pawn on its first
+// rank moves two squares at once).
+func outsideSquare(p *chess.Position, c chess.Color, sq, k bitboard.Square) bool {
+	if k >= 64 {
+		return true
+	}
+	steps := 7 - relativeRank(c, sq)
+	if steps == 6 {
+		steps = 5
+	}
+	promo := pawnPath(c, sq).MSB()
+	if c == chess.Black {
+		promo = pawnPath(c, sq).LSB()
+	}
+	d := bitboard.Distance(k, promo)
+	if p.SideToMove() != c {
+		d-- // the king moves first
+	}
+	return d > steps
 }
 
 // mobilityTable is the first index of each piece type's mobility weights.

@@ -45,10 +45,17 @@ const (
 	PassedFree    = PassedPawn + 8    // by rank: the stop square is empty
 	PassedKingOwn = PassedFree + 8    // by rank, per square of the own king's distance to the stop square
 	PassedKingFoe = PassedKingOwn + 8 // by rank, per square of the enemy king's distance
+	PassedBlocked = PassedKingFoe + 8 // by rank: an enemy piece on the stop square
+	PassedSupport = PassedBlocked + 8 // by rank: defended by an own pawn
+	PassedSafe    = PassedSupport + 8 // by rank: no enemy piece on or attacking the path to promotion
+
+	// A passed pawn the enemy king cannot catch (outside its square, the
+	// path empty) while the enemy has only pawns.
+	PassedUnstoppable = PassedSafe + 8
 
 	// Mobility, by the number of attacked squares that hold no own piece
 	// and no enemy pawn attacks.
-	KnightMobility = PassedKingFoe + 8
+	KnightMobility = PassedUnstoppable + 1
 	BishopMobility = KnightMobility + 9
 	RookMobility   = BishopMobility + 14
 	QueenMobility  = RookMobility + 15
@@ -153,6 +160,10 @@ var groups = []Group{
 	{"PassedFree", PassedFree, 8, "relative rank 0..7"},
 	{"PassedKingOwn", PassedKingOwn, 8, "relative rank 0..7"},
 	{"PassedKingFoe", PassedKingFoe, 8, "relative rank 0..7"},
+	{"PassedBlocked", PassedBlocked, 8, "relative rank 0..7"},
+	{"PassedSupport", PassedSupport, 8, "relative rank 0..7"},
+	{"PassedSafe", PassedSafe, 8, "relative rank 0..7"},
+	{"PassedUnstoppable", PassedUnstoppable, 1, ""},
 	{"KnightMobility", KnightMobility, 9, "squares 0..8"},
 	{"BishopMobility", BishopMobility, 14, "squares 0..13"},
 	{"RookMobility", RookMobility, 15, "squares 0..14"},
