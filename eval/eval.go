@@ -4,6 +4,7 @@ import (
 	"github.com/westcott-chess/westcott/attacks"
 	"github.com/westcott-chess/westcott/bitboard"
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/pawns"
 )
 
 // Term is one part of the evaluation, as Explain reports it.
@@ -17,7 +18,7 @@ const (
 	Passed                 // passed pawns
 	Mobility               // attacked squares of knights, bishops, rooks, queens
 	KingSafety             // attacks on the king zone, the pawn shield
-	Pieces                 // bishop pair, rooks on open files and the 7th rank
+	Pieces                 // outposts, bishop pair, rooks on open files and the 7th rank
 	Threats                // enemy pieces attacked by pawns, minor pieces, rooks
 	MopUp                  // driving a lone king to the edge
 	Tempo                  // the side to move's bonus
@@ -268,6 +269,8 @@ func (e *evaluation) pieces(p *chess.Position, c chess.Color) {
 	zone |= push(them, zone)
 
 	att := &e.att[c]
+	// Squares no enemy pawn can ever attack, and those own pawns defend.
+	holes := ^pawns.AttackFrontSpans(them, p.Pieces(them, chess.Pawn))
 	for t := chess.Knight; t <= chess.Queen; t++ {
 		for b := p.Pieces(c, t); b != 0; {
 			sq := b.PopLSB()
@@ -275,8 +278,10 @@ func (e *evaluation) pieces(p *chess.Position, c chess.Color) {
 			switch t {
 			case chess.Knight:
 				a = attacks.Knight(sq)
+				e.outpost(c, KnightOutpost, 0, sq, holes)
 			case chess.Bishop:
 				a = attacks.Bishop(sq, occ)
+				e.outpost(c, BishopOutpost, 1, sq, holes)
 			case chess.Rook:
 				a = attacks.Rook(sq, occ)
 			default:
@@ -307,6 +312,20 @@ func (e *evaluation) pieces(p *chess.Position, c chess.Color) {
 		if relativeRank(c, sq) == 6 && (relativeRank(c, foeKing) == 7 || p.Pieces(them, chess.Pawn)&bitboard.RankBB(sq.Rank()) != 0) {
 			e.add(c, Pieces, RookOnSeventh, 1)
 		}
+	}
+}
+
+// outpost adds the outpost terms of color c's knight or bishop on sq
+// (table, and kind 0 for a knight, 1 for a bishop) if sq is one of the
+// holes from the 4th rank on.
+func (e *evaluation) outpost(c chess.Color, table Index, kind int, sq bitboard.Square, holes bitboard.Bitboard) {
+	r := relativeRank(c, sq)
+	if r < 3 || !holes.Has(sq) {
+		return
+	}
+	e.add(c, Pieces, table+Index(r), 1)
+	if e.att[c].by[chess.Pawn].Has(sq) {
+		e.add(c, Pieces, OutpostSupported+Index(kind), 1)
 	}
 }
 

@@ -77,7 +77,14 @@ const (
 	PawnStorm        = ShieldOpenFile + 1
 	PawnStormBlocked = PawnStorm + 8
 
-	BishopPair    = PawnStormBlocked + 8
+	// Outposts: a knight or bishop from the 4th rank on, on a square no
+	// enemy pawn can ever attack, by relative rank; with a bonus per kind
+	// (knight, bishop) when an own pawn defends it.
+	KnightOutpost    = PawnStormBlocked + 8
+	BishopOutpost    = KnightOutpost + 8
+	OutpostSupported = BishopOutpost + 8
+
+	BishopPair    = OutpostSupported + 2
 	RookOpen      = BishopPair + 1   // no pawn on the rook's file
 	RookHalfOpen  = RookOpen + 1     // no own pawn on it
 	RookOnSeventh = RookHalfOpen + 1 // on the 7th rank while the enemy king is on the 8th or enemy pawns on the 7th
@@ -176,6 +183,9 @@ var groups = []Group{
 	{"ShieldOpenFile", ShieldOpenFile, 1, ""},
 	{"PawnStorm", PawnStorm, 8, "relative rank 0..7"},
 	{"PawnStormBlocked", PawnStormBlocked, 8, "relative rank 0..7"},
+	{"KnightOutpost", KnightOutpost, 8, "relative rank 0..7"},
+	{"BishopOutpost", BishopOutpost, 8, "relative rank 0..7"},
+	{"OutpostSupported", OutpostSupported, 2, "knight, bishop"},
 	{"BishopPair", BishopPair, 1, ""},
 	{"RookOpen", RookOpen, 1, ""},
 	{"RookHalfOpen", RookHalfOpen, 1, ""},
@@ -217,6 +227,8 @@ func (i Index) String() string {
 			return fmt.Sprintf("%s[%v]", g.Name, bitboard.Square(k^56))
 		case g.Start == PieceValues || g.Start == ThreatByMinor || g.Start == ThreatByRook:
 			return fmt.Sprintf("%s[%s]", g.Name, pieceNames[k])
+		case g.Start == OutpostSupported:
+			return fmt.Sprintf("%s[%s]", g.Name, pieceNames[k+1])
 		case g.Start == ThreatByPawn:
 			return fmt.Sprintf("%s[%s]", g.Name, pieceNames[k+1])
 		}

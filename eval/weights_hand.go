@@ -116,6 +116,11 @@ var handWeights = Weights{
 	PawnStorm + 0: {0, 0}, {0, 0}, {3, 0}, {10, 0}, {18, 0}, {12, 0}, {0, 0}, {0, 0},
 	PawnStormBlocked + 0: {0, 0}, {0, 0}, {0, 0}, {2, 0}, {6, 0}, {4, 0}, {0, 0}, {0, 0},
 
+	// Outposts: best on the 5th and 6th ranks, knights more than bishops.
+	KnightOutpost + 0: {0, 0}, {0, 0}, {0, 0}, {10, 5}, {20, 10}, {25, 12}, {15, 8}, {0, 0},
+	BishopOutpost + 0: {0, 0}, {0, 0}, {0, 0}, {6, 3}, {10, 5}, {12, 6}, {6, 3}, {0, 0},
+	OutpostSupported + 0: {12, 6}, {6, 3},
+
 	// Pieces.
 	BishopPair:    {25, 50},
 	RookOpen:      {25, 10},
