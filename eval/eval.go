@@ -19,7 +19,7 @@ const (
 	Mobility               // attacked squares of knights, bishops, rooks, queens
 	KingSafety             // attacks on the king zone, the pawn shield
 	Pieces                 // outposts, bishop pair, rooks on open files and the 7th rank
-	Threats                // enemy pieces attacked by pawns, minor pieces, rooks
+	Threats                // enemy pieces attacked, hanging, threatened by pushes
 	MopUp                  // driving a lone king to the edge
 	Tempo                  // the side to move's bonus
 	NumTerms
@@ -403,11 +403,12 @@ func (e *evaluation) storm(p *chess.Position, c chess.Color, k bitboard.Square) 
 	}
 }
 
-// threats adds the threats of color c's pawns, minor pieces and rooks on
-// the opponent's pieces.
+// threats adds the threats of color c on the opponent's pieces: attacks by
+// pawns, minor pieces and rooks, on hanging pieces, by the king, by safe
+// pawn pushes, and the moves that would attack the queen.
 func (e *evaluation) threats(p *chess.Position, c chess.Color) {
 	them := c.Other()
-	att := &e.att[c]
+	att, def := &e.att[c], &e.att[them]
 	pawnThreats, minor, rook := att.by[chess.Pawn], att.by[chess.Knight]|att.by[chess.Bishop], att.by[chess.Rook]
 	for t := chess.Pawn; t <= chess.Queen; t++ {
 		foe := p.Pieces(them, t)
@@ -422,6 +423,45 @@ func (e *evaluation) threats(p *chess.Position, c chess.Color) {
 		}
 		if n := (foe & rook).Count(); n > 0 {
 			e.add(c, Threats, ThreatByRook+Index(t-chess.Pawn), n)
+		}
+		if n := (foe & att.all &^ def.all).Count(); n > 0 {
+			e.add(c, Threats, ThreatHanging+Index(t-chess.Pawn), n)
+		}
+	}
+	pieces := p.ByColor(them) &^ p.Pieces(them, chess.King)
+	if n := (pieces & att.by[chess.King]).Count(); n > 0 {
+		e.add(c, Threats, ThreatByKing, n)
+	}
+
+	// Pawn pushes to empty squares no enemy pawn attacks, and that no enemy
+	// piece attacks unless an own piece defends them.
+	empty := ^p.Occupied()
+	own := p.Pieces(c, chess.Pawn)
+	pushes := push(c, own) & empty
+	third := bitboard.RankBB(2)
+	if c == chess.Black {
+		third = bitboard.RankBB(5)
+	}
+	pushes |= push(c, pushes&third) & empty
+	pushes &^= def.by[chess.Pawn]
+	pushes &= att.all | ^def.all
+	if n := (pawnAttacks(c, pushes) & pieces &^ p.Pieces(them, chess.Pawn)).Count(); n > 0 {
+		e.add(c, Threats, ThreatPawnPush, n)
+	}
+
+	// Moves that would attack the enemy queen, to squares no enemy pawn
+	// attacks and that the enemy does not attack at all or c attacks
+	// twice (a slider's square on the queen's line is attacked by it).
+	if q := p.Pieces(them, chess.Queen); q.Count() == 1 {
+		sq := q.LSB()
+		safe := ^p.ByColor(c) &^ def.by[chess.Pawn] & (att.twice | ^def.all)
+		if n := (attacks.Knight(sq) & att.by[chess.Knight] & safe).Count(); n > 0 {
+			e.add(c, Threats, KnightOnQueen, n)
+		}
+		occ := p.Occupied()
+		sliders := attacks.Bishop(sq, occ)&att.by[chess.Bishop] | attacks.Rook(sq, occ)&att.by[chess.Rook]
+		if n := (sliders & safe).Count(); n > 0 {
+			e.add(c, Threats, SliderOnQueen, n)
 		}
 	}
 }

@@ -96,10 +96,21 @@ const (
 	ThreatByMinor = ThreatByPawn + 4
 	ThreatByRook  = ThreatByMinor + 5
 
+	// Hanging: enemy pieces attacked and not defended (pawn..queen). By
+	// king: enemy pieces and pawns the king attacks. Pawn push: enemy
+	// pieces a pawn would attack after a safe push. On queen: safe squares
+	// from which a knight, or a bishop or rook, would attack the enemy's
+	// only queen next move.
+	ThreatHanging  = ThreatByRook + 5
+	ThreatByKing   = ThreatHanging + 5
+	ThreatPawnPush = ThreatByKing + 1
+	KnightOnQueen  = ThreatPawnPush + 1
+	SliderOnQueen  = KnightOnQueen + 1
+
 	// Mop-up, for the side with decisive material against a king with at
 	// most a minor piece: by the weak king's centrality (0 in a corner, 6 in
 	// the centre), and by the Manhattan distance between the kings.
-	MopUpEdge  = ThreatByRook + 5
+	MopUpEdge  = SliderOnQueen + 1
 	MopUpClose = MopUpEdge + 7
 
 	TempoBonus = MopUpClose + 15 // for the side to move
@@ -193,6 +204,11 @@ var groups = []Group{
 	{"ThreatByPawn", ThreatByPawn, 4, "the attacked piece: knight, bishop, rook, queen"},
 	{"ThreatByMinor", ThreatByMinor, 5, "the attacked piece: pawn, knight, bishop, rook, queen"},
 	{"ThreatByRook", ThreatByRook, 5, "the attacked piece: pawn, knight, bishop, rook, queen"},
+	{"ThreatHanging", ThreatHanging, 5, "the attacked piece: pawn, knight, bishop, rook, queen"},
+	{"ThreatByKing", ThreatByKing, 1, ""},
+	{"ThreatPawnPush", ThreatPawnPush, 1, ""},
+	{"KnightOnQueen", KnightOnQueen, 1, ""},
+	{"SliderOnQueen", SliderOnQueen, 1, ""},
 	{"MopUpEdge", MopUpEdge, 7, "centrality 0..6"},
 	{"MopUpClose", MopUpClose, 15, "Manhattan distance 0..14"},
 	{"TempoBonus", TempoBonus, 1, ""},
@@ -225,7 +241,7 @@ func (i Index) String() string {
 			return g.Name
 		case g.Len == 64:
 			return fmt.Sprintf("%s[%v]", g.Name, bitboard.Square(k^56))
-		case g.Start == PieceValues || g.Start == ThreatByMinor || g.Start == ThreatByRook:
+		case g.Start == PieceValues || g.Start == ThreatByMinor || g.Start == ThreatByRook || g.Start == ThreatHanging:
 			return fmt.Sprintf("%s[%s]", g.Name, pieceNames[k])
 		case g.Start == OutpostSupported:
 			return fmt.Sprintf("%s[%s]", g.Name, pieceNames[k+1])

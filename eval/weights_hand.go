@@ -132,6 +132,15 @@ var handWeights = Weights{
 	ThreatByMinor + 0: {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0},
 	ThreatByRook + 0: {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0},
 
+	// Hanging pieces cost about a fifth of a minor piece whoever moves
+	// (the side to move may just be losing its own); a king's attack
+	// matters most in the endgame.
+	ThreatHanging + 0: {4, 8}, {20, 20}, {20, 20}, {25, 25}, {30, 30},
+	ThreatByKing:   {5, 20},
+	ThreatPawnPush: {15, 12},
+	KnightOnQueen:  {6, 4},
+	SliderOnQueen:  {8, 4},
+
 	// Mop-up: 10 per step of the weak king from the centre, 4 per step the
 	// kings are closer than 14.
 	MopUpEdge + 0: {0, 60}, {0, 50}, {0, 40}, {0, 30}, {0, 20}, {0, 10}, {0, 0},
