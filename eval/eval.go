@@ -18,7 +18,7 @@ const (
 	Passed                 // passed pawns
 	Mobility               // attacked squares of knights, bishops, rooks, queens
 	KingSafety             // attacks on the king zone, the pawn shield
-	Pieces                 // outposts, bishop pair, rooks on open files and the 7th rank
+	Pieces                 // outposts, space, bishop pair, rooks on open files and the 7th rank
 	Threats                // enemy pieces attacked, hanging, threatened by pushes
 	MopUp                  // driving a lone king to the edge
 	Tempo                  // the side to move's bonus
@@ -296,6 +296,7 @@ func (e *evaluation) pieces(p *chess.Position, c chess.Color) {
 		}
 	}
 
+	e.space(p, c)
 	if p.Pieces(c, chess.Bishop)&bitboard.LightSquares != 0 && p.Pieces(c, chess.Bishop)&bitboard.DarkSquares != 0 {
 		e.add(c, Pieces, BishopPair, 1)
 	}
@@ -314,6 +315,27 @@ func (e *evaluation) pieces(p *chess.Position, c chess.Color) {
 		}
 	}
 }
+
+// space adds color c's space: the squares of its own centre (files c..f,
+// relative ranks 1..3) holding no own pawn and attacked by no enemy pawn,
+// those behind an own pawn counted twice, times its pieces over 4.
+func (e *evaluation) space(p *chess.Position, c chess.Color) {
+	own := p.Pieces(c, chess.Pawn)
+	area := spaceArea[c] &^ own &^ e.att[c.Other()].by[chess.Pawn]
+	behind := pawns.RearSpans(c, own)
+	n := (area.Count() + (area & behind).Count()) * (p.ByColor(c).Count() - own.Count() - 1) / 4
+	if n > 0 {
+		e.add(c, Pieces, Space, n)
+	}
+}
+
+// spaceArea is each color's own centre: files c..f, its 2nd to 4th ranks.
+var spaceArea = [2]bitboard.Bitboard{
+	(bitboard.RankBB(1) | bitboard.RankBB(2) | bitboard.RankBB(3)) & centreFiles,
+	(bitboard.RankBB(6) | bitboard.RankBB(5) | bitboard.RankBB(4)) & centreFiles,
+}
+
+const centreFiles = bitboard.Bitboard(0x3c3c3c3c3c3c3c3c)
 
 // outpost adds the outpost terms of color c's knight or bishop on sq
 // (table, and kind 0 for a knight, 1 for a bishop) if sq is one of the

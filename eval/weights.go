@@ -84,7 +84,12 @@ const (
 	BishopOutpost    = KnightOutpost + 8
 	OutpostSupported = BishopOutpost + 8
 
-	BishopPair    = OutpostSupported + 2
+	// Space: the safe squares on the c..f files of the own 2nd to 4th
+	// ranks (those behind own pawns counted twice), times the own knights,
+	// bishops, rooks and queens, over 4.
+	Space = OutpostSupported + 2
+
+	BishopPair    = Space + 1
 	RookOpen      = BishopPair + 1   // no pawn on the rook's file
 	RookHalfOpen  = RookOpen + 1     // no own pawn on it
 	RookOnSeventh = RookHalfOpen + 1 // on the 7th rank while the enemy king is on the 8th or enemy pawns on the 7th
@@ -197,6 +202,7 @@ var groups = []Group{
 	{"KnightOutpost", KnightOutpost, 8, "relative rank 0..7"},
 	{"BishopOutpost", BishopOutpost, 8, "relative rank 0..7"},
 	{"OutpostSupported", OutpostSupported, 2, "knight, bishop"},
+	{"Space", Space, 1, ""},
 	{"BishopPair", BishopPair, 1, ""},
 	{"RookOpen", RookOpen, 1, ""},
 	{"RookHalfOpen", RookHalfOpen, 1, ""},

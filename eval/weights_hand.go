@@ -121,6 +121,10 @@ var handWeights = Weights{
 	BishopOutpost + 0: {0, 0}, {0, 0}, {0, 0}, {6, 3}, {10, 5}, {12, 6}, {6, 3}, {0, 0},
 	OutpostSupported + 0: {12, 6}, {6, 3},
 
+	// Space (midgame only): up to about 30 for a cramping pawn wedge
+	// with all pieces on.
+	Space: {1, 0},
+
 	// Pieces.
 	BishopPair:    {25, 50},
 	RookOpen:      {25, 10},
