@@ -590,24 +590,31 @@ func scaled(s pair, ph int, sc Index, scale int) int {
 // records it for either side.
 func ScaleCase(p *chess.Position, strong chess.Color) Index {
 	weak := strong.Other()
-	ours, theirs := nonPawnMaterial(p, strong), nonPawnMaterial(p, weak)
-	switch n := p.Pieces(strong, chess.Pawn).Count(); {
-	case n == 0 && ours < endgameValue[chess.Rook]:
-		return DrawScale // a lone minor piece cannot mate
-	case n == 0 && ours == 2*endgameValue[chess.Knight] && p.Pieces(strong, chess.Knight).Count() == 2:
-		return DrawScale // two knights cannot force mate
-	case n == 0 && ours-theirs <= endgameValue[chess.Bishop]:
-		return ScalePawnless
+	n := p.Pieces(strong, chess.Pawn).Count()
+	if n == 0 {
+		ours, theirs := nonPawnMaterial(p, strong), nonPawnMaterial(p, weak)
+		switch {
+		case ours < endgameValue[chess.Rook]:
+			return DrawScale // a lone minor piece cannot mate
+		case ours == 2*endgameValue[chess.Knight] && p.Pieces(strong, chess.Knight).Count() == 2:
+			return DrawScale // two knights cannot force mate
+		case ours-theirs <= endgameValue[chess.Bishop]:
+			return ScalePawnless
+		}
 	}
 	sb, wb := p.Pieces(strong, chess.Bishop), p.Pieces(weak, chess.Bishop)
 	if sb.Count() == 1 && wb.Count() == 1 && (sb&bitboard.LightSquares == 0) != (wb&bitboard.LightSquares == 0) {
-		if ours == endgameValue[chess.Bishop] && theirs == endgameValue[chess.Bishop] {
+		// Bishops alone: nothing but kings, pawns and the two bishops.
+		if p.Occupied().Count() == 4+n+p.Pieces(weak, chess.Pawn).Count() {
 			return ScaleOCB
 		}
 		return ScaleOCBPieces
 	}
-	if p.Pieces(strong, chess.Pawn).Count() == 1 && theirs > 0 && ours-theirs < endgameValue[chess.Pawn] {
-		return ScaleOnePawn
+	if n == 1 {
+		ours, theirs := nonPawnMaterial(p, strong), nonPawnMaterial(p, weak)
+		if theirs > 0 && ours-theirs < endgameValue[chess.Pawn] {
+			return ScaleOnePawn
+		}
 	}
 	return FullScale
 }
