@@ -30,7 +30,9 @@ var layers = []struct {
 	{"rules", []string{"chess", "trialsmodel"}},
 	{"libraries, formats, UCI client", []string{
 		"pawns", "attackmap", "dirgolem", "mailbox", "pgn", "epd", "uci", "uci/ucitest",
-		"wdl", // score and material → win/draw/loss, fitted to Westcott's games
+		"polyglot", // Polyglot opening books
+		"wdl",      // score and material → win/draw/loss, fitted to Westcott's games
+		"syzygy",   // endgame tables, probed with chess's positions
 	}},
 	{"built on those", []string{
 		"eval",       // pawn structure from pawns

@@ -73,6 +73,39 @@
 //     command; d and eval show the last valid position with a note. An
 //     illegal move keeps the game up to it, and says so.
 //
+// # Endgame tables
+//
+// The Syzygy options, named as Stockfish and the GUIs name them:
+// SyzygyPath (string, default <empty>: directories of .rtbw/.rtbz files,
+// separated by ":"; answered with an info string naming how many tables
+// were found), SyzygyProbeDepth (spin 1..100, default 1), SyzygyProbeLimit
+// (spin 0..7, default 7) and Syzygy50MoveRule (check, default true). They
+// reach the search at the next go, through search.TBConfig; package
+// syzygy reads the files. Info lines then carry tbhits (see
+// docs/SYZYGY.md).
+//
+// # Opening book
+//
+// With OwnBook on and BookFile naming a Polyglot book (package polyglot),
+// a go in a book position within BookDepth plies of the game (counted from
+// the position's move number) is answered at once from the book, by weight
+// or, with BookBestMove, the best move, with the book's best reply as the
+// ponder move:
+//
+//	> go wtime 60000 btime 60000
+//	< info string book move e2e4 weight 33 of 45 (3 book moves)
+//	< bestmove e2e4 ponder e7e6
+//
+// No info line with a depth or score is sent (a GUI would record a 0 score
+// and may adjudicate on it). Only a go that asks for a game move is
+// answered from the book (a clock, a move time, a depth or a node limit);
+// go infinite, go mate and a bare go are analysis and search. go ponder in
+// a book position writes the info string at once and the bestmove at
+// ponderhit or stop, never before. Moves outside searchmoves are not
+// played. Out of the book, past BookDepth, or with a book that cannot be
+// read (setoption says why, and no book is used), the engine searches as
+// usual; a later position in the book is answered from it again.
+//
 // The search reports through search's callbacks; only this package turns
 // them into text.
 package engine

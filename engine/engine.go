@@ -29,6 +29,8 @@ const (
 type Engine struct {
 	out     *syncWriter
 	options options
+	tb      tbOptions   // the Syzygy options (syzygy.go)
+	book    bookOptions // the opening book and its options
 
 	tt      *search.TT
 	group   *search.Group // the search threads
@@ -85,6 +87,8 @@ func New(out io.Writer) *Engine {
 	e := &Engine{out: &syncWriter{w: out}, wake: make(chan struct{}, 1)}
 	e.rng = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0x5eed))
 	e.options = defaultOptions()
+	e.tb = defaultTBOptions()
+	e.book = defaultBookOptions()
 	e.tt = search.NewTT(e.options.hashMB)
 	e.group = search.NewGroup(e.tt, e.options.threads)
 	e.pos = chess.StartPosition()
@@ -412,6 +416,9 @@ func (e *Engine) goCmd(args []string) {
 	for _, w := range warnings {
 		e.infof("go: %s", w)
 	}
+	if e.bookMove(l) {
+		return
+	}
 	e.search(l)
 }
 
@@ -427,6 +434,7 @@ func (e *Engine) search(l search.Limits) {
 		j.endless = true
 	}
 	pos, history := e.pos, e.history
+	e.group.SetTablebase(e.tb.config())
 	l.CurrMove = func(depth int, m chess.Move, n int) {
 		e.out.printf("info depth %d currmove %s currmovenumber %d\n", depth, pos.UCI(m), n)
 	}
@@ -497,6 +505,9 @@ func formatInfo(pos *chess.Position, i *search.Info, showWDL bool) string {
 		fmt.Fprintf(&b, " wdl %d %d %d", w, d, l)
 	}
 	fmt.Fprintf(&b, " nodes %d nps %d hashfull %d time %d", i.Nodes, i.NPS(), i.HashFull, i.Time.Milliseconds())
+	if i.TBHits > 0 {
+		fmt.Fprintf(&b, " tbhits %d", i.TBHits)
+	}
 	if len(i.PV) > 0 {
 		b.WriteString(" pv")
 		p := *pos

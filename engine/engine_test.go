@@ -285,7 +285,7 @@ func TestTerminalCommands(t *testing.T) {
 	if !strings.Contains(strings.Join(got[0], "\n"), "position startpos|fen") {
 		t.Errorf("help: %q", got[0])
 	}
-	if !strings.Contains(strings.Join(got[1], "\n"), "Final evaluation: +0.15 (white side)") {
+	if !strings.Contains(strings.Join(got[1], "\n"), "Final evaluation: +0.18 (white side)") {
 		t.Errorf("eval: %q", got[1])
 	}
 	b := got[2]

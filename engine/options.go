@@ -32,7 +32,7 @@ func defaultOptions() options {
 
 // option is one UCI option: its declaration and how to set it.
 type option struct {
-	name, kind    string // kind: spin, check, button
+	name, kind    string // kind: spin, check, button, string
 	def, min, max string
 	set           func(e *Engine, value string) error
 }
@@ -50,7 +50,7 @@ func (o option) declaration() string {
 
 // idleOptions change what a search uses: setting one waits for the running
 // job (see Engine.idle).
-var idleOptions = map[string]bool{"Hash": true, "Threads": true, "Clear Hash": true}
+var idleOptions = map[string]bool{"Hash": true, "Threads": true, "Clear Hash": true, "SyzygyPath": true}
 
 var optionList = []option{
 	{"Hash", "spin", "16", strconv.Itoa(search.MinHashMB), strconv.Itoa(search.MaxHashMB), func(e *Engine, v string) error {
@@ -184,7 +184,8 @@ func (e *Engine) setOption(args []string) {
 			if idleOptions[o.name] {
 				e.idle()
 			}
-			if o.kind != "button" && value == "" {
+			// A string may be empty (UCI writes it <empty>).
+			if o.kind != "button" && o.kind != "string" && value == "" {
 				e.infof("setoption %s: the value is missing", o.name)
 				return
 			}

@@ -14,7 +14,7 @@ func ExampleEvaluate() {
 
 	// White is a queen up; with Black to move the score is Black's view.
 	pos, _ := chess.ParseFEN("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1")
-	fmt.Println(eval.Evaluate(&pos) < -900)
+	fmt.Println(eval.Evaluate(&pos) < -800)
 	// Output:
 	// true
 	// true

@@ -14,8 +14,10 @@ import (
 //	2. captures and promotions, most valuable victim first, least valuable
 //	   attacker first among equal victims;
 //	3. the two killer moves of this ply (quiet moves that caused a cut in a
-//	   sibling node);
-//	4. the other quiet moves, by history score;
+//	   sibling node), then the counter move (the quiet move that last
+//	   refuted the previous move);
+//	4. the other quiet moves, by history score: the move's own history plus
+//	   its continuation histories after the moves one and two plies back;
 //	5. the captures that lose material by static exchange evaluation
 //	   (package attackmap), set aside in stage 2.
 //
@@ -46,9 +48,11 @@ type picker struct {
 	killers    [2]chess.Move
 	killerIdx  int
 	n, next    int
-	nBad, bad  int  // captures set aside as losing, and the next to hand out
-	capsOnly   bool // quiescence: captures and promotions only
-	skipQuiets bool // late-move pruning: of the quiet moves, only checks
+	nBad, bad  int           // captures set aside as losing, and the next to hand out
+	capsOnly   bool          // quiescence: captures and promotions only
+	skipQuiets bool          // late-move pruning: of the quiet moves, only checks
+	conts      [2]*contTable // continuation histories of the moves 1 and 2 plies back (nil: none)
+	counter    chess.Move    // the counter move, unless it is a killer
 }
 
 // isTactical reports whether m, legal in p, captures or promotes.
@@ -75,9 +79,25 @@ func victimValue(p *chess.Position, m chess.Move) int {
 	return v + orderValue[p.Piece(m.To()).Type()]
 }
 
-// initPicker prepares f's picker for a node.
-func (s *Searcher) initPicker(f *frame, hashMove chess.Move, capsOnly bool) {
-	f.pick = picker{stage: stageHash, hashMove: hashMove, killers: f.killers, capsOnly: capsOnly}
+// initPicker prepares the picker of the node at ply.
+func (s *Searcher) initPicker(ply int, hashMove chess.Move, capsOnly bool) {
+	f := &s.stack[ply]
+	f.pick = picker{stage: stageHash, hashMove: hashMove, killers: f.killers, capsOnly: capsOnly, conts: s.conts(ply)}
+	if c := f.pick.conts[0]; c != nil && c.counter != f.killers[0] && c.counter != f.killers[1] {
+		f.pick.counter = c.counter
+	}
+}
+
+// conts returns the continuation histories that apply at ply: those of the
+// moves made one and two plies before (nil where there is none).
+func (s *Searcher) conts(ply int) (c [2]*contTable) {
+	if ply >= 1 {
+		c[0] = s.stack[ply-1].cont
+	}
+	if ply >= 2 {
+		c[1] = s.stack[ply-2].cont
+	}
+	return c
 }
 
 // nextMove returns the next move of the node at frame f, or NullMove when
@@ -124,8 +144,11 @@ func (s *Searcher) nextMove(f *frame) chess.Move {
 			}
 			pk.stage = stageKillers
 		case stageKillers:
-			for pk.killerIdx < 2 {
-				m := pk.killers[pk.killerIdx]
+			for pk.killerIdx < 3 {
+				m := pk.counter
+				if pk.killerIdx < 2 {
+					m = pk.killers[pk.killerIdx]
+				}
 				pk.killerIdx++
 				if m != chess.NullMove && m != pk.hashMove && p.IsLegal(m) && !isTactical(p, m) {
 					return m
@@ -139,10 +162,9 @@ func (s *Searcher) nextMove(f *frame) chess.Move {
 			if pk.skipQuiets {
 				continue // only checks will be handed out: no need to order
 			}
-			hist := &s.history[p.SideToMove()]
 			for i := 0; i < pk.n; i++ {
 				m := f.moves[i]
-				f.scores[i] = hist[m.From()][m.To()]
+				f.scores[i] = int32(s.quietScore(m, pk.conts))
 				if m.Kind() == chess.Promotion { // quiet under-promotions (in check)
 					f.scores[i] = -1 << 20
 				}
@@ -155,7 +177,7 @@ func (s *Searcher) nextMove(f *frame) chess.Move {
 				for pk.next < pk.n {
 					m := f.moves[pk.next]
 					pk.next++
-					if m != pk.hashMove && m != pk.killers[0] && m != pk.killers[1] && p.GivesCheck(m) {
+					if m != pk.hashMove && !pk.special(m) && p.GivesCheck(m) {
 						return m
 					}
 				}
@@ -167,7 +189,7 @@ func (s *Searcher) nextMove(f *frame) chess.Move {
 				if m == chess.NullMove {
 					break
 				}
-				if m == pk.killers[0] || m == pk.killers[1] {
+				if pk.special(m) {
 					continue
 				}
 				return m
@@ -183,6 +205,12 @@ func (s *Searcher) nextMove(f *frame) chess.Move {
 			return chess.NullMove
 		}
 	}
+}
+
+// special reports whether m is a killer or the counter move, handed out
+// before the other quiet moves.
+func (pk *picker) special(m chess.Move) bool {
+	return m == pk.killers[0] || m == pk.killers[1] || m == pk.counter
 }
 
 // losingCapture reports whether the capture m loses material by static
@@ -230,9 +258,39 @@ const historyMax = 16384
 
 func (s *Searcher) updateHistory(c chess.Color, m chess.Move, bonus int) {
 	h := &s.history[c][m.From()][m.To()]
-	abs := bonus
-	if abs < 0 {
-		abs = -abs
+	*h += int32(bonus - int(*h)*abs(bonus)/historyMax)
+}
+
+// contTable is a continuation history: the history of quiet moves, by moved
+// piece and destination, in the positions that follow one given move (of a
+// piece to a square). It learns which replies work against which moves,
+// where the plain history only knows which moves work in general.
+type contTable struct {
+	hist    [16][64]int16
+	counter chess.Move // the last quiet move that refuted the move
+}
+
+// updateConts applies the history bonus to the quiet move m (not yet made,
+// so its piece is on its from-square) in the continuation histories conts.
+func (s *Searcher) updateConts(conts [2]*contTable, m chess.Move, bonus int) {
+	pc := s.pos.Piece(m.From())
+	for _, c := range conts {
+		if c != nil {
+			h := &c.hist[pc][m.To()]
+			*h += int16(bonus - int(*h)*abs(bonus)/historyMax)
+		}
 	}
-	*h += int32(bonus - int(*h)*abs/historyMax)
+}
+
+// quietScore returns the ordering score of the quiet move m: its history
+// plus its continuation histories conts.
+func (s *Searcher) quietScore(m chess.Move, conts [2]*contTable) int {
+	v := int(s.history[s.pos.SideToMove()][m.From()][m.To()])
+	pc := s.pos.Piece(m.From())
+	for _, c := range conts {
+		if c != nil {
+			v += int(c.hist[pc][m.To()])
+		}
+	}
+	return v
 }

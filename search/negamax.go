@@ -21,14 +21,16 @@ const (
 	seeCaptureMargin = 100
 	deltaMargin      = 200 // quiescence: a capture must be able to come this close to alpha
 	checkNodes       = 2048
+	singularDepth    = 7 // singular extensions from this depth
+	singularMargin   = 2 // the others must stay this much per ply below the hash score
 
-	nullBaseReduction = 3   // null move: reduce by this,
-	nullDepthDivisor  = 4   // plus a ply per this many plies of depth,
-	nullEvalDivisor   = 200 // plus a ply per this many centipawns above beta,
-	nullEvalMaxPlies  = 3   // at most this many for the margin
-	iirDepth          = 4   // internal iterative reduction from this depth
-	lmrMinDepth       = 3   // late-move reductions from this depth
-	lmrHistoryDivisor = 6000
+	nullBaseReduction = 3    // null move: reduce by this,
+	nullDepthDivisor  = 4    // plus a ply per this many plies of depth,
+	nullEvalDivisor   = 200  // plus a ply per this many centipawns above beta,
+	nullEvalMaxPlies  = 3    // at most this many for the margin
+	iirDepth          = 4    // internal iterative reduction from this depth
+	lmrMinDepth       = 3    // late-move reductions from this depth
+	lmrHistoryDivisor = 8000 // a ply less (more) per this much history, continuations included
 	lmpBase           = 3    // late-move pruning: lmpBase + depth² moves
 	historyBonusScale = 8    // history bonus depth² * scale,
 	historyBonusMax   = 1600 // up to this
@@ -42,6 +44,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 	// Step 1. Initialise the node.
 	f := &s.stack[ply]
 	f.pvLen = 0
+	excluded := f.excluded // a singular-extension search of this node
 	pvNode := beta-alpha > 1
 	inCheck := s.pos.InCheck()
 	if inCheck {
@@ -77,21 +80,26 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 	if hit {
 		ttMove = tte.Move
 		ttScore = scoreFromTT(tte.Score, ply)
-		if !pvNode && tte.Depth >= depth && (tte.Bound == BoundExact ||
+		if !pvNode && excluded == chess.NullMove && tte.Depth >= depth && (tte.Bound == BoundExact ||
 			tte.Bound == BoundLower && ttScore >= beta || tte.Bound == BoundUpper && ttScore <= alpha) {
 			return ttScore
 		}
 	}
+	if ply > 0 && s.tb.pieces > 0 && excluded == chess.NullMove { // Step 3b. Endgame tables (tb.go).
+		if v, ok := s.tbProbe(depth, ply, key, inCheck); ok {
+			return v
+		}
+	}
 
 	// Step 4. Static evaluation, improved by the table's bound when it can.
-	staticEval := -Infinity
-	evalScore := -Infinity
+	rawEval, staticEval, evalScore := -Infinity, -Infinity, -Infinity
 	if !inCheck {
 		if hit {
-			staticEval = tte.Eval
+			rawEval = tte.Eval
 		} else {
-			staticEval = s.evaluate()
+			rawEval = s.evaluate()
 		}
+		staticEval = s.corrected(rawEval)
 		evalScore = staticEval
 		if hit && (tte.Bound == BoundLower && ttScore > evalScore || tte.Bound == BoundUpper && ttScore < evalScore) {
 			evalScore = ttScore
@@ -113,10 +121,10 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 
 		// Step 6. Null move: if passing still fails high, a real move
 		// will too. Not in pawn endings (zugzwang), not twice in a row.
-		if depth >= nullMinDepth && evalScore >= beta && staticEval >= beta && s.stack[ply-1].move != chess.NullMove &&
+		if depth >= nullMinDepth && excluded == chess.NullMove && evalScore >= beta && staticEval >= beta && s.stack[ply-1].move != chess.NullMove &&
 			s.hasPieces(s.pos.SideToMove()) && beta > -MateBound {
 			r := nullBaseReduction + depth/nullDepthDivisor + min((evalScore-beta)/nullEvalDivisor, nullEvalMaxPlies)
-			f.move = chess.NullMove
+			f.move, f.cont = chess.NullMove, nil
 			u := s.pos.MakeNullMove()
 			s.keys = append(s.keys, s.pos.Key())
 			prevNull := s.nullIdx
@@ -129,8 +137,8 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 				return 0
 			}
 			if v >= beta {
-				if v >= MateBound {
-					v = beta // an unproven mate
+				if v >= TBWinInMaxPly {
+					v = beta // an unproven mate or table win
 				}
 				return v
 			}
@@ -147,22 +155,43 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		depth--
 	}
 
-	// Step 8. The moves.
-	s.initPicker(f, ttMove, false)
+	// Step 8. Singular extension: when the hash move is much better than
+	// every other move (a search without it fails low well below the
+	// hash score), it is extended. When even that search fails high, more
+	// than one move beats beta and the node is cut at once (multi-cut).
+	extendTT := 0
+	if ply > 0 && depth >= singularDepth && excluded == chess.NullMove && ttMove != chess.NullMove &&
+		tte.Depth >= depth-3 && tte.Bound != BoundUpper && abs(ttScore) < MateBound {
+		sBeta := ttScore - singularMargin*depth
+		f.excluded = ttMove
+		v := s.negamax(sBeta-1, sBeta, (depth-1)/2, ply, cutNode)
+		f.excluded = chess.NullMove
+		if s.stopped {
+			return 0
+		}
+		if v < sBeta {
+			extendTT = 1
+		} else if sBeta >= beta {
+			return sBeta
+		}
+	}
+
+	// Step 9. The moves.
+	s.initPicker(ply, ttMove, false)
 	best, bestMove := -Infinity, chess.NullMove
 	origAlpha := alpha
 	legal, searched, nQuiets := 0, 0, 0
 	side := s.pos.SideToMove()
 	child := &s.stack[ply+1]
 	for m := s.nextMove(f); m != chess.NullMove; m = s.nextMove(f) {
-		if ply == 0 && !s.rootAllowed(m) {
+		if ply == 0 && !s.rootAllowed(m) || m == excluded {
 			continue
 		}
 		legal++
 		quiet := !isTactical(&s.pos, m)
 		killer := m == f.killers[0] || m == f.killers[1]
 
-		// Step 9. Shallow pruning, once a move is safe: late-move pruning
+		// Step 10. Shallow pruning, once a move is safe: late-move pruning
 		// (too many moves tried already; the picker then hands out only
 		// quiet checks), futility pruning (too far below alpha) and SEE
 		// pruning (the move loses too much). The move in hand is spared if
@@ -189,15 +218,22 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		if ply == 0 && s.limits.CurrMove != nil {
 			s.reportCurrMove(m, legal)
 		}
-		f.move = m
+		f.move, f.cont = m, &s.contHist[s.pos.Piece(m.From())][m.To()]
+		hist := 0
+		if quiet {
+			hist = s.quietScore(m, f.pick.conts)
+		}
 		u := s.pos.MakeMove(m)
 		givesCheck := s.pos.InCheck()
 		s.keys = append(s.keys, s.pos.Key())
 
-		// Step 10. Principal variation search with late-move reductions
+		// Step 11. Principal variation search with late-move reductions
 		// (not at the root: a quiet root move reduced there is seldom
 		// searched again, and a quiet sacrifice is found late).
 		newDepth := depth - 1
+		if m == ttMove {
+			newDepth += extendTT
+		}
 		var v int
 		if depth >= lmrMinDepth && ply > 0 && searched >= 1+boolInt(pvNode) && quiet && !givesCheck {
 			r := lmr[min(depth, 63)][min(searched, 63)]
@@ -213,7 +249,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 			if cutNode {
 				r++
 			}
-			r -= int(s.history[side][m.From()][m.To()]) / lmrHistoryDivisor
+			r -= hist / lmrHistoryDivisor
 			r = min(max(r, 0), newDepth-1)
 			v = -s.negamax(-alpha-1, -alpha, newDepth-r, ply+1, true)
 			if v > alpha && r > 0 {
@@ -232,7 +268,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		}
 		searched++
 
-		// Step 11. The best move so far.
+		// Step 12. The best move so far.
 		if v > best {
 			best = v
 			if v > alpha {
@@ -253,8 +289,11 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		}
 	}
 
-	// Step 12. Mate or stalemate.
+	// Step 13. Mate or stalemate.
 	if legal == 0 {
+		if excluded != chess.NullMove {
+			return alpha // the excluded move is the only one: it is singular
+		}
 		if inCheck {
 			return MatedIn(ply)
 		}
@@ -264,15 +303,25 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		return alpha
 	}
 
-	// Step 13. Remember.
+	// Step 14. Remember, and correct the static evaluation where the
+	// result says which way it erred (a quiet best move: a tactic's gain is
+	// not the evaluation's error). A search without the excluded move is
+	// not the node's result: it is not remembered.
+	if excluded != chess.NullMove {
+		return best
+	}
 	bound := boundOf(best, beta, alpha > origAlpha)
 	if ply > 0 || s.pvIdx == 0 { // a later MultiPV line's root is not the root's value
-		s.tt.Store(key, TTEntry{Move: bestMove, Score: scoreToTT(best, ply), Eval: staticEval, Depth: depth, Bound: bound})
+		s.tt.Store(key, TTEntry{Move: bestMove, Score: scoreToTT(best, ply), Eval: rawEval, Depth: depth, Bound: bound})
+		if !inCheck && abs(best) < MateBound && (bestMove == chess.NullMove || !isTactical(&s.pos, bestMove)) &&
+			!(bound == BoundLower && best <= staticEval) && !(bound == BoundUpper && best >= staticEval) {
+			s.updateCorrection(best, staticEval, depth)
+		}
 	}
 	return best
 }
 
-// rewardQuiet updates killers and history after the quiet move m cut at
+// rewardQuiet updates killers, counter move and histories after the quiet move m cut at
 // depth, and lowers the history of the quiet moves tried before it.
 func (s *Searcher) rewardQuiet(f *frame, side chess.Color, m chess.Move, depth, nQuiets int) {
 	if f.killers[0] != m {
@@ -281,8 +330,13 @@ func (s *Searcher) rewardQuiet(f *frame, side chess.Color, m chess.Move, depth, 
 	}
 	bonus := min(depth*depth*historyBonusScale, historyBonusMax)
 	s.updateHistory(side, m, bonus)
+	s.updateConts(f.pick.conts, m, bonus)
+	if c := f.pick.conts[0]; c != nil {
+		c.counter = m
+	}
 	for _, q := range f.quiets[:nQuiets] {
 		s.updateHistory(side, q, -bonus)
+		s.updateConts(f.pick.conts, q, -bonus)
 	}
 }
 
@@ -366,16 +420,17 @@ func (s *Searcher) qsearch(alpha, beta, ply int) int {
 		}
 	}
 
-	best, standPat := -Infinity, -Infinity
+	best, rawEval, standPat := -Infinity, -Infinity, -Infinity
 	if !inCheck {
 		if hit {
-			standPat = tte.Eval
+			rawEval = tte.Eval
 		} else {
-			standPat = s.evaluate()
+			rawEval = s.evaluate()
 		}
+		standPat = s.corrected(rawEval)
 		if standPat >= beta {
 			if !hit {
-				s.tt.Store(key, TTEntry{Score: scoreToTT(standPat, ply), Eval: standPat, Depth: 0, Bound: BoundLower})
+				s.tt.Store(key, TTEntry{Score: scoreToTT(standPat, ply), Eval: rawEval, Depth: 0, Bound: BoundLower})
 			}
 			return standPat
 		}
@@ -387,7 +442,7 @@ func (s *Searcher) qsearch(alpha, beta, ply int) int {
 	bestMove := chess.NullMove
 	child := &s.stack[ply+1]
 	legal := 0
-	s.initPicker(f, ttMove, true)
+	s.initPicker(ply, ttMove, true)
 	for m := s.nextMove(f); m != chess.NullMove; m = s.nextMove(f) {
 		legal++
 		if !inCheck {
@@ -426,7 +481,7 @@ func (s *Searcher) qsearch(alpha, beta, ply int) int {
 		return MatedIn(ply)
 	}
 	bound := boundOf(best, beta, alpha > origAlpha)
-	s.tt.Store(key, TTEntry{Move: bestMove, Score: scoreToTT(best, ply), Eval: standPat, Depth: 0, Bound: bound})
+	s.tt.Store(key, TTEntry{Move: bestMove, Score: scoreToTT(best, ply), Eval: rawEval, Depth: 0, Bound: bound})
 	return best
 }
 

@@ -38,13 +38,13 @@ func MateMoves(s int) int {
 }
 
 // scoreToTT turns a score of a node at ply into the form the TT keeps: mate
-// scores counted from that node, not from the root, so a hit at another ply
-// reads the right distance.
+// and table-win scores counted from that node, not from the root, so a hit
+// at another ply reads the right distance.
 func scoreToTT(s, ply int) int {
 	switch {
-	case s >= MateBound:
+	case s >= TBWinInMaxPly:
 		return s + ply
-	case s <= -MateBound:
+	case s <= -TBWinInMaxPly:
 		return s - ply
 	}
 	return s
@@ -53,9 +53,9 @@ func scoreToTT(s, ply int) int {
 // scoreFromTT undoes scoreToTT for a node at ply.
 func scoreFromTT(s, ply int) int {
 	switch {
-	case s >= MateBound:
+	case s >= TBWinInMaxPly:
 		return s - ply
-	case s <= -MateBound:
+	case s <= -TBWinInMaxPly:
 		return s + ply
 	}
 	return s

@@ -21,6 +21,7 @@ type Info struct {
 	Nodes    uint64        // nodes searched so far
 	Time     time.Duration // since the search started
 	HashFull int           // permille of the TT used by this search
+	TBHits   uint64        // endgame table probes answered so far
 	PV       []chess.Move  // principal variation; valid only during the callback
 	MultiPV  int           // which line this is, 1 the best (see Limits.MultiPV)
 }
@@ -55,6 +56,8 @@ type frame struct {
 	pvLen      int
 	staticEval int
 	move       chess.Move // the move made from this ply (NullMove for a null move)
+	cont       *contTable // continuation history of the move made from this ply; nil after a null move
+	excluded   chess.Move // the move a singular-extension search leaves out (NullMove: none)
 }
 
 // Searcher runs searches, one at a time. Make one with NewSearcher; it
@@ -67,6 +70,10 @@ type Searcher struct {
 	nullIdx int      // index in keys of the position after the last null move on the path (0: none)
 	stack   [MaxPly + 2]frame
 	history [2][64][64]int32
+	// contHist[piece][to] scores the quiet moves that follow a move of
+	// piece to square to (see contTable).
+	contHist [16][64]contTable
+	corr     corrTable // correction history (correction.go)
 
 	limits    Limits
 	ctx       context.Context
@@ -94,11 +101,21 @@ type Searcher struct {
 
 	// MultiPV: the lines of the root, best first, and the moves of the
 	// lines already searched in this iteration, which the root skips.
-	lines        []rootLine
-	pvIdx        int
-	excluded     []chess.Move
-	savedHistory [2][64][64]int32 // see saveHeuristics
-	savedKillers [MaxPly + 2][2]chess.Move
+	lines    []rootLine
+	pvIdx    int
+	excluded []chess.Move
+	saved    *savedHeuristics // see saveHeuristics; made on the first MultiPV search
+
+	tb tbState // endgame tables (tb.go)
+}
+
+// savedHeuristics is what a searcher learns, kept aside during the later
+// lines of a MultiPV iteration.
+type savedHeuristics struct {
+	history  [2][64][64]int32
+	contHist [16][64]contTable
+	corr     corrTable
+	killers  [MaxPly + 2][2]chess.Move
 }
 
 // rootLine is one line of a MultiPV search: its last complete iteration.
@@ -120,6 +137,8 @@ func NewSearcher(tt *TT) *Searcher {
 // game. The transposition table is the caller's to clear.
 func (s *Searcher) Reset() {
 	s.history = [2][64][64]int32{}
+	s.contHist = [16][64]contTable{}
+	s.corr = corrTable{}
 	for i := range s.stack {
 		s.stack[i].killers = [2]chess.Move{}
 	}
@@ -166,6 +185,7 @@ func (s *Searcher) Search(ctx context.Context, pos chess.Position, history []uin
 	if limits.Ponder != nil {
 		s.hitAt = time.Time{}
 	}
+	s.tbRoot()
 	s.soft, s.hard = limits.timePlan(pos.SideToMove())
 	s.timed = limits.timed()
 	if n := len(history) + MaxPly + 2; cap(s.keys) < n {
@@ -178,6 +198,7 @@ func (s *Searcher) Search(ctx context.Context, pos chess.Position, history []uin
 	for i := range s.stack {
 		s.stack[i].pvLen = 0
 		s.stack[i].move = chess.NullMove
+		s.stack[i].cont = nil
 	}
 	if !s.inGroup {
 		s.tt.NewSearch()
@@ -344,23 +365,30 @@ func (s *Searcher) iterate(onInfo func(Info)) Result {
 	return res
 }
 
-// saveHeuristics keeps the history and killers after line 1 of a MultiPV
-// iteration, and restoreHeuristics puts them back after the later lines:
-// what those learn without the best moves would steer the next
-// iteration's line 1 away from the search MultiPV 1 makes (its best move
-// agreed with MultiPV 1's in 15 of the 24 Bratko-Kopec positions at depth
-// 8 without this, 18 with it).
+// saveHeuristics keeps the histories, the correction history and the
+// killers after line 1 of a MultiPV iteration, and restoreHeuristics puts
+// them back after the later lines: what those learn without the best
+// moves would steer the next iteration's line 1 away from the search
+// MultiPV 1 makes (with the continuation and correction histories left
+// out of the copy, line 1 agreed with MultiPV 1's move in 13 of the 24
+// Bratko-Kopec positions at depth 8; 16 with them, see
+// TestMultiPVBratkoKopec).
 func (s *Searcher) saveHeuristics() {
-	s.savedHistory = s.history
-	for i := range s.savedKillers {
-		s.savedKillers[i] = s.stack[i].killers
+	if s.saved == nil {
+		s.saved = new(savedHeuristics)
+	}
+	h := s.saved
+	h.history, h.contHist, h.corr = s.history, s.contHist, s.corr
+	for i := range h.killers {
+		h.killers[i] = s.stack[i].killers
 	}
 }
 
 func (s *Searcher) restoreHeuristics() {
-	s.history = s.savedHistory
-	for i := range s.savedKillers {
-		s.stack[i].killers = s.savedKillers[i]
+	h := s.saved
+	s.history, s.contHist, s.corr = h.history, h.contHist, h.corr
+	for i := range h.killers {
+		s.stack[i].killers = h.killers[i]
 	}
 }
 
@@ -409,8 +437,9 @@ func (s *Searcher) ponderFromTT(m chess.Move) chess.Move {
 
 func (s *Searcher) info(score int, bound Bound, pv []chess.Move) Info {
 	return Info{
-		Depth: s.depth, SelDepth: s.selDepth, Score: score, Bound: bound,
+		Depth: s.depth, SelDepth: s.selDepth, Score: s.tbRootScore(score), Bound: bound,
 		Nodes: s.totalNodes(), Time: time.Since(s.start), HashFull: s.tt.HashFull(), PV: pv,
+		TBHits: s.tbHits(),
 	}
 }
 

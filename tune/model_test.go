@@ -291,14 +291,14 @@ func TestScaleGradient(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := eval.Evaluate(&p)
+		hand := eval.HandWeights()
+		want := eval.EvaluateWith(&p, &hand)
 		if p.SideToMove() == chess.Black {
 			want = -want
 		}
 		if err := s.Add(&Record{Pos: p, Result: 0.5}); err != nil {
 			t.Fatal(err)
 		}
-		hand := eval.HandWeights()
 		if got, _, _ := s.eval(s.Len()-1, ParamsOf(&hand)); math.Abs(got-float64(want)) > 1 {
 			t.Errorf("%s: model %v, evaluator %d", fen, got, want)
 		}

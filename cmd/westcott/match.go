@@ -16,6 +16,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/westcott-chess/westcott/match"
+	"github.com/westcott-chess/westcott/polyglot"
 	"github.com/westcott-chess/westcott/uci"
 )
 
@@ -58,9 +59,22 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		}
 		return fail("%v", err)
 	}
+	bookPliesSet := false
+	f.fs.Visit(func(fl *flag.Flag) { bookPliesSet = bookPliesSet || fl.Name == "book-plies" })
+	if bookPliesSet && *f.book == "" {
+		return fail("-book-plies needs -book")
+	}
+	if *f.book != "" && *f.openings != "" {
+		return fail("give -openings or -book, not both")
+	}
 	if *f.openings != "" {
 		if cfg.Openings, err = match.LoadOpenings(*f.openings); err != nil {
 			return fail("-openings: %v", err)
+		}
+	}
+	if *f.book != "" {
+		if cfg.Openings, err = f.bookOpenings(&cfg); err != nil {
+			return fail("-book: %v", err)
 		}
 	}
 	if *f.pgnout != "" {
@@ -72,7 +86,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		cfg.PGN = pgnFile
 	}
 
-	printMatchHeader(stdout, &cfg)
+	printMatchHeader(stdout, &cfg, f.bookNote)
 	start := time.Now()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
@@ -99,6 +113,9 @@ type matchFlags struct {
 	fs                                              *flag.FlagSet
 	engines                                         engineFlags
 	openings, tc, pgnout, draw, resign, sprt, event *string
+	book                                            *string
+	bookPlies                                       *int
+	bookNote                                        string // how the -book openings were drawn
 	seed                                            *int64
 	random, logProto                                *bool
 	nodes                                           *uint64
@@ -129,10 +146,20 @@ Example:
       -games 20 -nodes 20000 -concurrency 2 -pgnout games.pgn
   westcott match -engine "cmd=stockfish" -engine "cmd=phalanx proto=xboard" -tc 10+0.1 -games 4
   westcott match -engine "name=new cmd=./new" -engine "name=old cmd=./old" -tc 10+0.1 \
-      -games 20000 -sprt "elo0=0 elo1=5 alpha=0.05 beta=0.05"`, stderr)
+      -games 20000 -sprt "elo0=0 elo1=5 alpha=0.05 beta=0.05"
+  westcott match -engine "cmd=stockfish" -engine "cmd=ethereal-chess" -nodes 20000 -games 40 \
+      -book data/polyglot/32games-min1.bin -book-plies 8 -seed 3
+
+With -book the openings are walks through a Polyglot book from the start
+position: up to -book-plies book moves, each drawn by weight, one walk per
+pair of games, different walks ending in different positions as far as the
+book allows. They come from -seed (0 if not given; -random: from the clock),
+so the same seed gives the same openings.`, stderr)
 	f := &matchFlags{fs: fs}
 	fs.Var(&f.engines, "engine", "an engine: `\"name=NAME cmd=PATH ...\"` (repeat: two or more)")
 	f.openings = fs.String("openings", "", "start positions: an EPD `file` (one position a line)")
+	f.book = fs.String("book", "", "take openings from this Polyglot book `file`: random walks by weight from the start position")
+	f.bookPlies = fs.Int("book-plies", 8, "with -book: book moves per opening, at most `N` (a walk stops where the book does)")
 	f.seed = fs.Int64("seed", 0, "take openings in random order, shuffled with this `seed` (default: file order)")
 	f.random = fs.Bool("random", false, "take openings in random order with a seed from the clock (printed)")
 	f.tc = fs.String("tc", "", "time control: `10+0.1` (seconds + increment), 40/60+0 (moves/seconds), 1:30+1")
@@ -214,11 +241,31 @@ func (f *matchFlags) config(stderr io.Writer) (match.Config, error) {
 	return cfg, nil
 }
 
-func printMatchHeader(w io.Writer, cfg *match.Config) {
+// bookOpenings draws the openings of -book: one per pair of games, seeded
+// by -seed (0 if not given) or the clock (-random).
+func (f *matchFlags) bookOpenings(cfg *match.Config) ([]match.Opening, error) {
+	if *f.bookPlies < 1 || *f.bookPlies > 100 {
+		return nil, fmt.Errorf("-book-plies %d out of range 1..100", *f.bookPlies)
+	}
+	book, err := polyglot.Open(*f.book)
+	if err != nil {
+		return nil, err
+	}
+	// The walks are already random: they are played in the order drawn.
+	seed := cfg.Seed
+	cfg.Random = false
+	f.bookNote = fmt.Sprintf("%s, walks of up to %d plies, seed %d", *f.book, *f.bookPlies, seed)
+	return match.BookOpenings(book, (cfg.Games+1)/2, *f.bookPlies, seed)
+}
+
+func printMatchHeader(w io.Writer, cfg *match.Config, bookNote string) {
 	fmt.Fprintf(w, "Match: %s; %d games per pairing, %s", describeEngines(cfg.Engines), cfg.Games, describeLimits(cfg.Limits))
 	if len(cfg.Openings) > 0 {
 		order := "in file order"
-		if cfg.Random {
+		switch {
+		case bookNote != "":
+			order = "from book " + bookNote
+		case cfg.Random:
 			order = fmt.Sprintf("in random order, seed %d", cfg.Seed)
 		}
 		fmt.Fprintf(w, "; %d openings %s", len(cfg.Openings), order)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/westcott-chess/westcott/match"
 	"github.com/westcott-chess/westcott/pgn"
+	"github.com/westcott-chess/westcott/polyglot"
 	"github.com/westcott-chess/westcott/uci"
 )
 
@@ -22,6 +23,7 @@ func TestMatchBadInput(t *testing.T) {
 	notEngine := filepath.Join(dir, "not-an-engine.sh")
 	os.WriteFile(notEngine, []byte("#!/bin/sh\necho hello\nexit 0\n"), 0o755)
 	sf, other := "cmd=stockfish", "cmd=glaurung"
+	book := "../../data/polyglot/32games-min1.bin"
 	cases := []struct {
 		args []string
 		msg  string
@@ -45,6 +47,11 @@ func TestMatchBadInput(t *testing.T) {
 		{[]string{"-engine", "cmd=" + notEngine, "-engine", other, "-nodes", "100"}, "not-an-engine.sh"},
 		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-bogus"}, "flag provided but not defined"},
 		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "extra"}, "unexpected argument"},
+		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-book", filepath.Join(dir, "missing.bin")}, "-book: open"},
+		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-book", badPGN}, "-book: polyglot book " + badPGN + ": entry 1 (byte 16): truncated"},
+		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-book", book, "-book-plies", "0"}, "-book-plies 0 out of range 1..100"},
+		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-book", book, "-openings", badEPD}, "-openings or -book, not both"},
+		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-book-plies", "4"}, "-book-plies needs -book"},
 	}
 	for _, c := range cases {
 		var out, errb bytes.Buffer
@@ -88,6 +95,50 @@ func TestMatchStockfishVsEthereal(t *testing.T) {
 	games, err := pgn.ReadAll(f)
 	if err != nil || len(games) != 2 {
 		t.Fatalf("PGN read back: %d games, %v", len(games), err)
+	}
+}
+
+// TestMatchBookOpenings: -book draws the openings from a Polyglot book, the
+// same for the same seed; each pair of games starts from one of them.
+func TestMatchBookOpenings(t *testing.T) {
+	bin := buildBinary(t) // Westcott against itself: quick to start on a busy machine
+	const bookFile = "../../data/polyglot/32games-min1.bin"
+	book, err := polyglot.Open(bookFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := match.BookOpenings(book, 2, 6, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pgnPath := filepath.Join(t.TempDir(), "games.pgn")
+	var out, errb bytes.Buffer
+	code := run([]string{"match", "-engine", "name=a cmd=" + bin + " option.Hash=1", "-engine", "name=b cmd=" + bin + " option.Hash=1",
+		"-book", bookFile, "-book-plies", "6", "-seed", "3", "-games", "4", "-nodes", "1000", "-pgnout", pgnPath}, strings.NewReader(""), &out, &errb)
+	if code != exitOK {
+		t.Fatalf("exit %d\n%s\n%s", code, out.String(), errb.String())
+	}
+	header := "Match: a vs b; 4 games per pairing, 1000 nodes; 2 openings from book " + bookFile + ", walks of up to 6 plies, seed 3\n"
+	if !strings.HasPrefix(out.String(), header) {
+		t.Errorf("output starts %q, want %q", out.String(), header)
+	}
+	f, err := os.Open(pgnPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	games, err := pgn.ReadAll(f)
+	if err != nil || len(games) != 4 {
+		t.Fatalf("PGN read back: %d games, %v", len(games), err)
+	}
+	starts := map[string]int{}
+	for _, g := range games {
+		starts[g.Start.FEN()]++
+	}
+	for _, o := range want {
+		if starts[o.Pos.FEN()] != 2 {
+			t.Errorf("opening %q (%s) started %d games, want 2 (starts %v)", o.Name, o.Pos.FEN(), starts[o.Pos.FEN()], starts)
+		}
 	}
 }
 

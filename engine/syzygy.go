@@ -1,0 +1,111 @@
+package engine
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/search"
+	"github.com/westcott-chess/westcott/syzygy"
+)
+
+// tbOptions are the Syzygy options and the tables they opened.
+type tbOptions struct {
+	path       string // "" for none
+	tables     *syzygy.Tablebase
+	probeDepth int
+	probeLimit int
+	rule50     bool
+}
+
+func defaultTBOptions() tbOptions {
+	return tbOptions{probeDepth: 1, probeLimit: 7, rule50: true}
+}
+
+// config returns what the search needs of the options.
+func (o *tbOptions) config() search.TBConfig {
+	if o.tables == nil || o.tables.MaxPieces() == 0 {
+		return search.TBConfig{}
+	}
+	return search.TBConfig{Tables: tables{o.tables}, ProbeDepth: o.probeDepth, ProbeLimit: o.probeLimit, Rule50: o.rule50}
+}
+
+// The Syzygy options, as Stockfish and the GUIs name them.
+var syzygyOptions = []option{
+	{"SyzygyPath", "string", "<empty>", "", "", func(e *Engine, v string) error {
+		v = strings.TrimSpace(v)
+		if v == "" || v == "<empty>" {
+			e.tb.path, e.tb.tables = "", nil
+			return nil
+		}
+		tb, err := syzygy.Open(v)
+		if err != nil {
+			return err
+		}
+		e.tb.path, e.tb.tables = v, tb
+		e.infof("Syzygy: %d tables, up to %d pieces, in %s", len(tb.Tables()), tb.MaxPieces(), v)
+		return nil
+	}},
+	{"SyzygyProbeDepth", "spin", "1", "1", "100", func(e *Engine, v string) error {
+		n, err := spin(v, 1, 100)
+		if err == nil {
+			e.tb.probeDepth = n
+		}
+		return err
+	}},
+	{"SyzygyProbeLimit", "spin", "7", "0", strconv.Itoa(syzygy.MaxTablePieces), func(e *Engine, v string) error {
+		n, err := spin(v, 0, syzygy.MaxTablePieces)
+		if err == nil {
+			e.tb.probeLimit = n
+		}
+		return err
+	}},
+	{"Syzygy50MoveRule", "check", "true", "", "", func(e *Engine, v string) error {
+		b, err := check(v)
+		if err == nil {
+			e.tb.rule50 = b
+		}
+		return err
+	}},
+}
+
+func init() { optionList = append(optionList, syzygyOptions...) }
+
+// tables gives the search the syzygy package's tables.
+type tables struct{ tb *syzygy.Tablebase }
+
+func (t tables) MaxPieces() int { return t.tb.MaxPieces() }
+
+func (t tables) ProbeWDL(p *chess.Position) (int, bool) {
+	w, err := t.tb.ProbeWDL(p)
+	return int(w), err == nil
+}
+
+// RootMoves ranks by DTZ; with WDL files only (no DTZ file for the
+// material), it keeps the moves that hold the best WDL.
+func (t tables) RootMoves(p *chess.Position, rule50 bool) ([]chess.Move, int, bool) {
+	rm, err := t.tb.RootMoves(p, rule50)
+	if err != nil {
+		if rm, err = t.tb.RootMovesWDL(p); err != nil {
+			return nil, 0, false
+		}
+	}
+	best := syzygy.Best(rm)
+	if len(best) == 0 {
+		return nil, 0, false
+	}
+	moves := make([]chess.Move, len(best))
+	for i, m := range best {
+		moves[i] = m.Move
+	}
+	w := best[0].WDL
+	if !rule50 { // without the rule the clock changes nothing: report the plain value
+		switch w {
+		case syzygy.CursedWin:
+			w = syzygy.Win
+		case syzygy.BlessedLoss:
+			w = syzygy.Loss
+		}
+	}
+	return moves, int(w), true
+}
