@@ -4,6 +4,7 @@ import (
 	"github.com/westcott-chess/westcott/attacks"
 	"github.com/westcott-chess/westcott/bitboard"
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/pawns"
 )
 
 // Term is one part of the evaluation, as Explain reports it.
@@ -17,8 +18,8 @@ const (
 	Passed                 // passed pawns
 	Mobility               // attacked squares of knights, bishops, rooks, queens
 	KingSafety             // attacks on the king zone, the pawn shield
-	Pieces                 // bishop pair, rooks on open files and the 7th rank
-	Threats                // enemy pieces attacked by pawns, minor pieces, rooks
+	Pieces                 // outposts, space, bishop pair, rooks on open files and the 7th rank
+	Threats                // enemy pieces attacked, hanging, threatened by pushes
 	MopUp                  // driving a lone king to the edge
 	Tempo                  // the side to move's bonus
 	NumTerms
@@ -56,6 +57,26 @@ type evaluation struct {
 	terms [2][NumTerms]pair
 	phase int
 	scale int // of 64
+	att   [2]sideAttacks
+
+	passers [2]bitboard.Bitboard // each color's passed pawns
+}
+
+// sideAttacks is what one color's pieces attack, gathered before the terms
+// that weigh both sides' attacks (king safety, threats).
+type sideAttacks struct {
+	by    [7]bitboard.Bitboard // by piece type, pawn..king
+	all   bitboard.Bitboard
+	twice bitboard.Bitboard // attacked by two pieces or more
+
+	attackers, units int // pieces attacking the enemy king zone, their attack units
+}
+
+// note adds the squares a that a piece of type t attacks.
+func (s *sideAttacks) note(t chess.PieceType, a bitboard.Bitboard) {
+	s.twice |= s.all & a
+	s.all |= a
+	s.by[t] |= a
 }
 
 // add counts weight i n times for color c in term t.
@@ -77,8 +98,21 @@ func (e *evaluation) run(p *chess.Position) int {
 	wp, bp := p.Pieces(chess.White, chess.Pawn), p.Pieces(chess.Black, chess.Pawn)
 	e.pawns(p, chess.White, wp, bp)
 	e.pawns(p, chess.Black, bp, wp)
+	for c := chess.White; c <= chess.Black; c++ {
+		a := &e.att[c]
+		*a = sideAttacks{}
+		a.note(chess.Pawn, pawnAttacks(c, p.Pieces(c, chess.Pawn)))
+		if k := p.KingSquare(c); k < 64 {
+			a.note(chess.King, attacks.King(k))
+		}
+	}
 	e.pieces(p, chess.White)
 	e.pieces(p, chess.Black)
+	for c := chess.White; c <= chess.Black; c++ {
+		e.passed(p, c, e.passers[c])
+		e.kingSafety(p, c)
+		e.threats(p, c)
+	}
 	e.mopUp(p)
 	e.add(p.SideToMove(), Tempo, TempoBonus, 1)
 
@@ -86,14 +120,15 @@ func (e *evaluation) run(p *chess.Position) int {
 	for t := range NumTerms {
 		total.addTo(e.terms[chess.White][t].sub(e.terms[chess.Black][t]))
 	}
-	e.scale = 64
+	sc := FullScale
 	switch {
 	case total.eg > 0:
-		e.scale = scaleFactor(p, chess.White)
+		sc = ScaleCase(p, chess.White)
 	case total.eg < 0:
-		e.scale = scaleFactor(p, chess.Black)
+		sc = ScaleCase(p, chess.Black)
 	}
-	score := total.taper(e.phase) * e.scale / 64
+	e.scale = e.w.scale(sc)
+	score := scaled(total, e.phase, sc, e.scale)
 	if p.SideToMove() == chess.Black {
 		return -score
 	}
@@ -145,29 +180,85 @@ func (e *evaluation) pawns(p *chess.Position, c chess.Color, own, foe bitboard.B
 		}
 	}
 
-	ownKing, foeKing := p.KingSquare(c), p.KingSquare(c.Other())
+	e.passers[c] = f.passed
+}
+
+// passed adds the passed-pawn terms of color c's passed pawns b; it needs
+// both sides' attacks.
+func (e *evaluation) passed(p *chess.Position, c chess.Color, b bitboard.Bitboard) {
+	them := c.Other()
+	ownKing, foeKing := p.KingSquare(c), p.KingSquare(them)
 	occ := p.Occupied()
-	for b := f.passed; b != 0; {
+	support := e.att[c].by[chess.Pawn]
+	// The enemy can stop a pawn by its pieces' attacks and its blockers.
+	guarded := e.att[them].all | p.ByColor(them)
+	pawnEnding := nonPawnMaterial(p, them) == 0
+	for b != 0 {
 		sq := b.PopLSB()
 		r := Index(relativeRank(c, sq))
 		e.add(c, Passed, PassedPawn+r, 1)
+		if support.Has(sq) {
+			e.add(c, Passed, PassedSupport+r, 1)
+		}
 		stop := push(c, sq.Bitboard()).LSB()
 		if stop >= 64 {
 			continue
 		}
-		if !occ.Has(stop) {
+		path := pawnPath(c, sq)
+		switch {
+		case !occ.Has(stop):
 			e.add(c, Passed, PassedFree+r, 1)
+		case p.ByColor(them).Has(stop):
+			e.add(c, Passed, PassedBlocked+r, 1)
+		}
+		if path&guarded == 0 {
+			e.add(c, Passed, PassedSafe+r, 1)
 		}
 		e.add(c, Passed, PassedKingOwn+r, bitboard.Distance(ownKing, stop))
 		e.add(c, Passed, PassedKingFoe+r, bitboard.Distance(foeKing, stop))
+		if pawnEnding && path&occ == 0 && outsideSquare(p, c, sq, foeKing) {
+			e.add(c, Passed, PassedUnstoppable, 1)
+		}
 	}
+}
+
+// pawnPath returns the squares in front of color c's pawn on sq, up to its
+// promotion square.
+func pawnPath(c chess.Color, sq bitboard.Square) bitboard.Bitboard {
+	if c == chess.White {
+		return sq.Bitboard().NorthSpan()
+	}
+	return sq.Bitboard().SouthSpan()
+}
+
+// outsideSquare reports whether the enemy king on k is outside the square
+// of color c's pawn on sq: it cannot reach the promotion square before the
+// pawn, the side to move counted (rule of the square; a pawn on its first
+// rank moves two squares at once).
+func outsideSquare(p *chess.Position, c chess.Color, sq, k bitboard.Square) bool {
+	if k >= 64 {
+		return true
+	}
+	steps := 7 - relativeRank(c, sq)
+	if steps == 6 {
+		steps = 5
+	}
+	promo := pawnPath(c, sq).MSB()
+	if c == chess.Black {
+		promo = pawnPath(c, sq).LSB()
+	}
+	d := bitboard.Distance(k, promo)
+	if p.SideToMove() != c {
+		d-- // the king moves first
+	}
+	return d > steps
 }
 
 // mobilityTable is the first index of each piece type's mobility weights.
 var mobilityTable = [7]Index{0, 0, KnightMobility, BishopMobility, RookMobility, QueenMobility, 0}
 
-// pieces adds mobility, king attack, bishop-pair and rook terms of color
-// c's pieces, and the king safety of c's opponent.
+// pieces adds mobility, bishop-pair and rook terms of color c's pieces,
+// and notes their attacks.
 func (e *evaluation) pieces(p *chess.Position, c chess.Color) {
 	them := c.Other()
 	occ := p.Occupied()
@@ -177,8 +268,9 @@ func (e *evaluation) pieces(p *chess.Position, c chess.Color) {
 	zone := attacks.King(foeKing) | foeKing.Bitboard()
 	zone |= push(them, zone)
 
-	attackers, units := 0, 0
-	var minorAttacks, rookAttacks bitboard.Bitboard
+	att := &e.att[c]
+	// Squares no enemy pawn can ever attack, and those own pawns defend.
+	holes := ^pawns.AttackFrontSpans(them, p.Pieces(them, chess.Pawn))
 	for t := chess.Knight; t <= chess.Queen; t++ {
 		for b := p.Pieces(c, t); b != 0; {
 			sq := b.PopLSB()
@@ -186,36 +278,25 @@ func (e *evaluation) pieces(p *chess.Position, c chess.Color) {
 			switch t {
 			case chess.Knight:
 				a = attacks.Knight(sq)
-				minorAttacks |= a
+				e.outpost(c, KnightOutpost, 0, sq, holes)
 			case chess.Bishop:
 				a = attacks.Bishop(sq, occ)
-				minorAttacks |= a
+				e.outpost(c, BishopOutpost, 1, sq, holes)
 			case chess.Rook:
 				a = attacks.Rook(sq, occ)
-				rookAttacks |= a
 			default:
 				a = attacks.Queen(sq, occ)
 			}
+			att.note(t, a)
 			e.add(c, Mobility, mobilityTable[t]+Index((a&area).Count()), 1)
 			if z := a & zone; z != 0 {
-				attackers++
-				units += attackWeight[t] * z.Count()
+				att.attackers++
+				att.units += attackWeight[t] * z.Count()
 			}
 		}
 	}
 
-	// King danger: counted for the defender once two pieces join in, from
-	// the table without a queen if the attackers have none.
-	if attackers >= 2 {
-		if p.Pieces(c, chess.Queen) != 0 {
-			e.add(them, KingSafety, KingDanger+Index(min(units, maxUnits)), 1)
-		} else {
-			e.add(them, KingSafety, KingDangerNoQueen+Index(min(units, maxUnitsNoQueen)), 1)
-		}
-	}
-	e.shield(p, c)
-	e.threats(p, c, minorAttacks, rookAttacks)
-
+	e.space(p, c)
 	if p.Pieces(c, chess.Bishop)&bitboard.LightSquares != 0 && p.Pieces(c, chess.Bishop)&bitboard.DarkSquares != 0 {
 		e.add(c, Pieces, BishopPair, 1)
 	}
@@ -235,11 +316,122 @@ func (e *evaluation) pieces(p *chess.Position, c chess.Color) {
 	}
 }
 
-// threats adds the threats of color c's pawns, minor pieces (attacking the
-// squares minor) and rooks (rook) on the opponent's pieces.
-func (e *evaluation) threats(p *chess.Position, c chess.Color, minor, rook bitboard.Bitboard) {
+// space adds color c's space: the squares of its own centre (files c..f,
+// relative ranks 1..3) holding no own pawn and attacked by no enemy pawn,
+// those behind an own pawn counted twice, times its pieces over 4.
+func (e *evaluation) space(p *chess.Position, c chess.Color) {
+	own := p.Pieces(c, chess.Pawn)
+	area := spaceArea[c] &^ own &^ e.att[c.Other()].by[chess.Pawn]
+	behind := pawns.RearSpans(c, own)
+	n := (area.Count() + (area & behind).Count()) * (p.ByColor(c).Count() - own.Count() - 1) / 4
+	if n > 0 {
+		e.add(c, Pieces, Space, n)
+	}
+}
+
+// spaceArea is each color's own centre: files c..f, its 2nd to 4th ranks.
+var spaceArea = [2]bitboard.Bitboard{
+	(bitboard.RankBB(1) | bitboard.RankBB(2) | bitboard.RankBB(3)) & centreFiles,
+	(bitboard.RankBB(6) | bitboard.RankBB(5) | bitboard.RankBB(4)) & centreFiles,
+}
+
+const centreFiles = bitboard.Bitboard(0x3c3c3c3c3c3c3c3c)
+
+// outpost adds the outpost terms of color c's knight or bishop on sq
+// (table, and kind 0 for a knight, 1 for a bishop) if sq is one of the
+// holes from the 4th rank on.
+func (e *evaluation) outpost(c chess.Color, table Index, kind int, sq bitboard.Square, holes bitboard.Bitboard) {
+	r := relativeRank(c, sq)
+	if r < 3 || !holes.Has(sq) {
+		return
+	}
+	e.add(c, Pieces, table+Index(r), 1)
+	if e.att[c].by[chess.Pawn].Has(sq) {
+		e.add(c, Pieces, OutpostSupported+Index(kind), 1)
+	}
+}
+
+// kingSafety adds the danger color c's pieces bring to the enemy king, and
+// the pawn shield of c's own king. The attack units of the pieces attacking
+// the king zone grow by c's safe checks and by the weak squares next to the
+// king; the danger counts for the defender once two pieces join in, from
+// the table without a queen if the attackers have none.
+func (e *evaluation) kingSafety(p *chess.Position, c chess.Color) {
+	e.shield(p, c)
 	them := c.Other()
-	pawnThreats := pawnAttacks(c, p.Pieces(c, chess.Pawn))
+	att, def := &e.att[c], &e.att[them]
+	k := p.KingSquare(them)
+	if k >= 64 {
+		return
+	}
+	e.storm(p, c, k)
+	if att.attackers < 2 {
+		return
+	}
+	units := att.units
+	// A safe check: a square from which a piece of c could give check, that
+	// one attacks, holding no piece of c and attacked by no enemy piece.
+	occ := p.Occupied()
+	safe := ^p.ByColor(c) &^ def.all
+	bishopLines, rookLines := attacks.Bishop(k, occ), attacks.Rook(k, occ)
+	for _, ch := range [...]struct {
+		t     chess.PieceType
+		lines bitboard.Bitboard
+	}{
+		{chess.Knight, attacks.Knight(k)}, {chess.Bishop, bishopLines},
+		{chess.Rook, rookLines}, {chess.Queen, bishopLines | rookLines},
+	} {
+		if ch.lines&att.by[ch.t]&safe != 0 {
+			units += checkUnits[ch.t]
+		}
+	}
+	// Weak: next to the king, attacked by c, guarded by nothing but the
+	// king or the queen.
+	guards := def.by[chess.Pawn] | def.by[chess.Knight] | def.by[chess.Bishop] | def.by[chess.Rook]
+	units += weakSquareUnits * (attacks.King(k) & att.all &^ guards).Count()
+
+	if p.Pieces(c, chess.Queen) != 0 {
+		e.add(them, KingSafety, KingDanger+Index(min(units, maxUnits)), 1)
+	} else {
+		e.add(them, KingSafety, KingDangerNoQueen+Index(min(units, maxUnitsNoQueen)), 1)
+	}
+}
+
+// storm adds color c's pawn storm against the enemy king on k.
+func (e *evaluation) storm(p *chess.Position, c chess.Color, k bitboard.Square) {
+	own, foe := p.Pieces(c, chess.Pawn), p.Pieces(c.Other(), chess.Pawn)
+	kr := relativeRank(c, k)
+	mid := min(max(int(k.File()), 1), 6)
+	for f := mid - 1; f <= mid+1; f++ {
+		b := own & bitboard.FileBB(bitboard.File(f))
+		if b == 0 {
+			continue
+		}
+		var sq bitboard.Square
+		if c == chess.White {
+			sq = b.MSB()
+		} else {
+			sq = b.LSB()
+		}
+		r := relativeRank(c, sq)
+		if r >= kr {
+			continue
+		}
+		if foe&push(c, sq.Bitboard()) != 0 {
+			e.add(c, KingSafety, PawnStormBlocked+Index(r), 1)
+		} else {
+			e.add(c, KingSafety, PawnStorm+Index(r), 1)
+		}
+	}
+}
+
+// threats adds the threats of color c on the opponent's pieces: attacks by
+// pawns, minor pieces and rooks, on hanging pieces, by the king, by safe
+// pawn pushes, and the moves that would attack the queen.
+func (e *evaluation) threats(p *chess.Position, c chess.Color) {
+	them := c.Other()
+	att, def := &e.att[c], &e.att[them]
+	pawnThreats, minor, rook := att.by[chess.Pawn], att.by[chess.Knight]|att.by[chess.Bishop], att.by[chess.Rook]
 	for t := chess.Pawn; t <= chess.Queen; t++ {
 		foe := p.Pieces(them, t)
 		if foe == 0 {
@@ -253,6 +445,45 @@ func (e *evaluation) threats(p *chess.Position, c chess.Color, minor, rook bitbo
 		}
 		if n := (foe & rook).Count(); n > 0 {
 			e.add(c, Threats, ThreatByRook+Index(t-chess.Pawn), n)
+		}
+		if n := (foe & att.all &^ def.all).Count(); n > 0 {
+			e.add(c, Threats, ThreatHanging+Index(t-chess.Pawn), n)
+		}
+	}
+	pieces := p.ByColor(them) &^ p.Pieces(them, chess.King)
+	if n := (pieces & att.by[chess.King]).Count(); n > 0 {
+		e.add(c, Threats, ThreatByKing, n)
+	}
+
+	// Pawn pushes to empty squares no enemy pawn attacks, and that no enemy
+	// piece attacks unless an own piece defends them.
+	empty := ^p.Occupied()
+	own := p.Pieces(c, chess.Pawn)
+	pushes := push(c, own) & empty
+	third := bitboard.RankBB(2)
+	if c == chess.Black {
+		third = bitboard.RankBB(5)
+	}
+	pushes |= push(c, pushes&third) & empty
+	pushes &^= def.by[chess.Pawn]
+	pushes &= att.all | ^def.all
+	if n := (pawnAttacks(c, pushes) & pieces &^ p.Pieces(them, chess.Pawn)).Count(); n > 0 {
+		e.add(c, Threats, ThreatPawnPush, n)
+	}
+
+	// Moves that would attack the enemy queen, to squares no enemy pawn
+	// attacks and that the enemy does not attack at all or c attacks
+	// twice (a slider's square on the queen's line is attacked by it).
+	if q := p.Pieces(them, chess.Queen); q.Count() == 1 {
+		sq := q.LSB()
+		safe := ^p.ByColor(c) &^ def.by[chess.Pawn] & (att.twice | ^def.all)
+		if n := (attacks.Knight(sq) & att.by[chess.Knight] & safe).Count(); n > 0 {
+			e.add(c, Threats, KnightOnQueen, n)
+		}
+		occ := p.Occupied()
+		sliders := attacks.Bishop(sq, occ)&att.by[chess.Bishop] | attacks.Rook(sq, occ)&att.by[chess.Rook]
+		if n := (sliders & safe).Count(); n > 0 {
+			e.add(c, Threats, SliderOnQueen, n)
 		}
 	}
 }
@@ -343,24 +574,49 @@ func nonPawnMaterial(p *chess.Position, c chess.Color) int {
 	return v
 }
 
-// scaleFactor returns, out of 64, how much of the score to keep when color
-// strong is ahead in the endgame sum: less when it has no pawns and too
-// little extra material to mate. It depends on the pieces only, not on the
-// weights, so a trace can record it for either side.
-func scaleFactor(p *chess.Position, strong chess.Color) int {
-	if p.Pieces(strong, chess.Pawn) != 0 {
-		return 64
+// scaled returns the sums s tapered by phase ph, the endgame sum scaled by
+// scale (of 64) of case sc; 0 in DrawScale, whatever the midgame sum says.
+func scaled(s pair, ph int, sc Index, scale int) int {
+	if sc == DrawScale {
+		return 0
 	}
-	ours, theirs := nonPawnMaterial(p, strong), nonPawnMaterial(p, strong.Other())
-	switch {
-	case ours < endgameValue[chess.Rook]:
-		return 0 // a lone minor piece cannot mate
-	case ours == 2*endgameValue[chess.Knight] && p.Pieces(strong, chess.Knight).Count() == 2:
-		return 0 // two knights cannot force mate
-	case ours-theirs <= endgameValue[chess.Bishop]:
-		return 16
+	return pair{s.mg, s.eg * scale / 64}.taper(ph)
+}
+
+// ScaleCase returns the scale case that applies when color strong leads
+// the endgame sum: DrawScale when it cannot mate (no pawns and a lone minor
+// piece or two knights), a scale weight in drawish material, FullScale
+// otherwise. It depends on the pieces only, not on the weights, so a trace
+// records it for either side.
+func ScaleCase(p *chess.Position, strong chess.Color) Index {
+	weak := strong.Other()
+	n := p.Pieces(strong, chess.Pawn).Count()
+	if n == 0 {
+		ours, theirs := nonPawnMaterial(p, strong), nonPawnMaterial(p, weak)
+		switch {
+		case ours < endgameValue[chess.Rook]:
+			return DrawScale // a lone minor piece cannot mate
+		case ours == 2*endgameValue[chess.Knight] && p.Pieces(strong, chess.Knight).Count() == 2:
+			return DrawScale // two knights cannot force mate
+		case ours-theirs <= endgameValue[chess.Bishop]:
+			return ScalePawnless
+		}
 	}
-	return 64
+	sb, wb := p.Pieces(strong, chess.Bishop), p.Pieces(weak, chess.Bishop)
+	if sb.Count() == 1 && wb.Count() == 1 && (sb&bitboard.LightSquares == 0) != (wb&bitboard.LightSquares == 0) {
+		// Bishops alone: nothing but kings, pawns and the two bishops.
+		if p.Occupied().Count() == 4+n+p.Pieces(weak, chess.Pawn).Count() {
+			return ScaleOCB
+		}
+		return ScaleOCBPieces
+	}
+	if n == 1 {
+		ours, theirs := nonPawnMaterial(p, strong), nonPawnMaterial(p, weak)
+		if theirs > 0 && ours-theirs < endgameValue[chess.Pawn] {
+			return ScaleOnePawn
+		}
+	}
+	return FullScale
 }
 
 func abs(x int) int {

@@ -129,7 +129,7 @@ func TestKnownValues(t *testing.T) {
 		{"rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1", -1300, -800},
 		{"8/8/8/8/8/2k5/8/K6Q w - - 0 1", 900, 1400},   // KQK
 		{"8/8/8/8/8/2k5/8/K6R b - - 0 1", -800, -400},  // KRK, Black to move
-		{"8/8/8/8/8/2k5/3p4/K7 b - - 0 1", 150, 600},   // a pawn on the 7th, supported
+		{"8/8/8/8/8/2k5/3p4/K7 b - - 0 1", 150, 1000},  // a pawn on the 7th, supported, unstoppable
 		{"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", 80, 250},   // one pawn up
 		{"6k1/5ppp/8/8/8/8/5PPP/6K1 w - - 0 1", 0, 40}, // level
 	} {

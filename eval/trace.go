@@ -20,7 +20,7 @@ type Coef struct {
 type Trace struct {
 	Coefs  []Coef      // by Index, without zero counts
 	Phase  int         // 0 (pawn endgame) .. 24 (all pieces)
-	Scales [2]int      // out of 64: the scale if White leads the endgame sum, if Black does
+	Scales [2]Index    // the scale case (ScaleCase) if White leads the endgame sum, if Black does
 	Side   chess.Color // the side to move
 }
 
@@ -47,7 +47,7 @@ func (t *Trace) Compute(p *chess.Position) {
 	}
 	t.Coefs = slices.DeleteFunc(out, func(c Coef) bool { return c.N == 0 })
 	t.Phase = e.phase
-	t.Scales = [2]int{scaleFactor(p, chess.White), scaleFactor(p, chess.Black)}
+	t.Scales = [2]Index{ScaleCase(p, chess.White), ScaleCase(p, chess.Black)}
 	t.Side = p.SideToMove()
 }
 
@@ -69,24 +69,25 @@ func (t *Trace) Sum(w *Weights) (mg, eg int) {
 	return mg, eg
 }
 
-// Scale returns the scale, out of 64, that applies when the endgame sum is
-// eg: it depends on which side leads.
-func (t *Trace) Scale(eg int) int {
+// Scale returns the scale case that applies when the endgame sum is eg: it
+// depends on which side leads. FullScale if neither does.
+func (t *Trace) Scale(eg int) Index {
 	switch {
 	case eg > 0:
 		return t.Scales[chess.White]
 	case eg < 0:
 		return t.Scales[chess.Black]
 	}
-	return 64
+	return FullScale
 }
 
 // Evaluate returns the evaluation with the weights w, from the side to
-// move's point of view: the sums tapered by phase and scaled, rounded as
-// Evaluate rounds.
+// move's point of view: the endgame sum scaled, the sums tapered by phase,
+// rounded as Evaluate rounds.
 func (t *Trace) Evaluate(w *Weights) int {
 	mg, eg := t.Sum(w)
-	score := pair{mg, eg}.taper(t.Phase) * t.Scale(eg) / 64
+	sc := t.Scale(eg)
+	score := scaled(pair{mg, eg}, t.Phase, sc, w.scale(sc))
 	if t.Side == chess.Black {
 		return -score
 	}

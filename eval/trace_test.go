@@ -59,7 +59,7 @@ func TestTraceEqualsEvaluate(t *testing.T) {
 				t.Fatalf("%s, weights %d: trace gives %d, the evaluation %d", fen, k, got, want)
 			}
 		}
-		if tr.Scales != [2]int{64, 64} {
+		if tr.Scales != [2]Index{FullScale, FullScale} {
 			scaled++
 		}
 		for i, c := range tr.Coefs {
@@ -79,7 +79,7 @@ func TestTraceSymmetry(t *testing.T) {
 	for _, fen := range traceFENs(t)[:2000] {
 		p, q := mustFEN(t, fen), mustFEN(t, flipFEN(t, fen))
 		a, b := TraceOf(&p), TraceOf(&q)
-		if len(a.Coefs) != len(b.Coefs) || a.Phase != b.Phase || a.Scales != [2]int{b.Scales[1], b.Scales[0]} || a.Side == b.Side {
+		if len(a.Coefs) != len(b.Coefs) || a.Phase != b.Phase || a.Scales != [2]Index{b.Scales[1], b.Scales[0]} || a.Side == b.Side {
 			t.Fatalf("%s: trace %+v, flipped %+v", fen, a, b)
 		}
 		for i := range a.Coefs {
@@ -99,7 +99,7 @@ func TestTraceKnown(t *testing.T) {
 	want := map[Index]int{
 		PieceValues: 1, pst(chess.Pawn, sqr(t, "e2")): 1, IsolatedPawn: 1,
 		PassedPawn + 1: 1, PassedFree + 1: 1, PassedKingOwn + 1: 2, PassedKingFoe + 1: 5,
-		ShieldNear: 1, ShieldMissing: 2 - 3, TempoBonus: 1,
+		ShieldNear: 1, ShieldMissing: 2 - 3, PawnStorm + 1: 1, TempoBonus: 1,
 	}
 	got := map[Index]int{}
 	for _, c := range tr.Coefs {
@@ -115,7 +115,7 @@ func TestTraceKnown(t *testing.T) {
 			t.Errorf("unexpected %v: %d", i, n)
 		}
 	}
-	if tr.Phase != 0 || tr.Scales != [2]int{64, 0} || tr.Side != chess.White {
+	if tr.Phase != 0 || tr.Scales != [2]Index{FullScale, DrawScale} || tr.Side != chess.White {
 		t.Errorf("phase %d, scales %v, side %v", tr.Phase, tr.Scales, tr.Side)
 	}
 }
@@ -149,7 +149,7 @@ func TestGroupsCoverWeights(t *testing.T) {
 	}{
 		{PieceValues + 1, "PieceValues[knight]"}, {KnightPST, "KnightPST[a8]"}, {pst(chess.Rook, sqr(t, "e4")), "RookPST[e4]"},
 		{QueenMobility + 27, "QueenMobility[27]"}, {ThreatByPawn, "ThreatByPawn[knight]"}, {ThreatByRook + 4, "ThreatByRook[queen]"},
-		{TempoBonus, "TempoBonus"}, {NumWeights, fmt.Sprintf("Index(%d)", NumWeights)},
+		{TempoBonus, "TempoBonus"}, {ScaleOCB, "ScaleOCB"}, {FullScale, "FullScale"}, {NumWeights, fmt.Sprintf("Index(%d)", NumWeights)},
 	} {
 		if got := tc.i.String(); got != tc.want {
 			t.Errorf("Index(%d).String() = %q, want %q", int(tc.i), got, tc.want)

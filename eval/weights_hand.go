@@ -71,6 +71,10 @@ var handWeights = Weights{
 	PassedFree: {}, {}, {}, {0, 5}, {5, 15}, {10, 30}, {20, 50}, {},
 	PassedKingOwn + 0: {0, 0}, {0, 0}, {0, 0}, {0, -3}, {0, -6}, {0, -9}, {0, -12}, {0, 0},
 	PassedKingFoe + 0: {0, 0}, {0, 0}, {0, 0}, {0, 6}, {0, 12}, {0, 18}, {0, 24}, {0, 0},
+	PassedBlocked + 0: {0, 0}, {0, 0}, {0, 0}, {0, -4}, {-4, -8}, {-6, -14}, {-8, -20}, {0, 0},
+	PassedSupport + 0: {0, 0}, {0, 0}, {2, 4}, {4, 8}, {8, 14}, {12, 22}, {16, 30}, {0, 0},
+	PassedSafe + 0: {0, 0}, {0, 0}, {0, 2}, {0, 5}, {4, 12}, {8, 24}, {12, 40}, {0, 0},
+	PassedUnstoppable: {0, 300},
 
 	// Mobility: 4, 5, 3/5 and 1/3 per square from an average of 4, 6, 6 and 12.
 	KnightMobility + 0: {-16, -16}, {-12, -12}, {-8, -8}, {-4, -4}, {0, 0}, {4, 4}, {8, 8}, {12, 12},
@@ -107,6 +111,20 @@ var handWeights = Weights{
 	ShieldMissing:  {-12, 0},
 	ShieldOpenFile: {-10, 0},
 
+	// Pawn storm (midgame only): worth most on the 5th rank, where the
+	// next push attacks the shield; a blocked pawn only makes a lever.
+	PawnStorm + 0: {0, 0}, {0, 0}, {3, 0}, {10, 0}, {18, 0}, {12, 0}, {0, 0}, {0, 0},
+	PawnStormBlocked + 0: {0, 0}, {0, 0}, {0, 0}, {2, 0}, {6, 0}, {4, 0}, {0, 0}, {0, 0},
+
+	// Outposts: best on the 5th and 6th ranks, knights more than bishops.
+	KnightOutpost + 0: {0, 0}, {0, 0}, {0, 0}, {10, 5}, {20, 10}, {25, 12}, {15, 8}, {0, 0},
+	BishopOutpost + 0: {0, 0}, {0, 0}, {0, 0}, {6, 3}, {10, 5}, {12, 6}, {6, 3}, {0, 0},
+	OutpostSupported + 0: {12, 6}, {6, 3},
+
+	// Space (midgame only): up to about 30 for a cramping pawn wedge
+	// with all pieces on.
+	Space: {1, 0},
+
 	// Pieces.
 	BishopPair:    {25, 50},
 	RookOpen:      {25, 10},
@@ -118,6 +136,15 @@ var handWeights = Weights{
 	ThreatByMinor + 0: {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0},
 	ThreatByRook + 0: {0, 0}, {0, 0}, {0, 0}, {0, 0}, {0, 0},
 
+	// Hanging pieces cost about a fifth of a minor piece whoever moves
+	// (the side to move may just be losing its own); a king's attack
+	// matters most in the endgame.
+	ThreatHanging + 0: {4, 8}, {20, 20}, {20, 20}, {25, 25}, {30, 30},
+	ThreatByKing:   {5, 20},
+	ThreatPawnPush: {15, 12},
+	KnightOnQueen:  {6, 4},
+	SliderOnQueen:  {8, 4},
+
 	// Mop-up: 10 per step of the weak king from the centre, 4 per step the
 	// kings are closer than 14.
 	MopUpEdge + 0: {0, 60}, {0, 50}, {0, 40}, {0, 30}, {0, 20}, {0, 10}, {0, 0},
@@ -125,4 +152,12 @@ var handWeights = Weights{
 	MopUpClose + 8: {0, 24}, {0, 20}, {0, 16}, {0, 12}, {0, 8}, {0, 4}, {0, 0},
 
 	TempoBonus: {15, 5},
+
+	// Endgame scales, out of 64 (endgame value only): opposite bishops
+	// alone hold about half of a pawn-up ending, less with other pieces
+	// still on; without pawns a minor piece up seldom wins.
+	ScaleOCB:       {0, 30},
+	ScaleOCBPieces: {0, 48},
+	ScalePawnless:  {0, 16},
+	ScaleOnePawn:   {0, 44},
 }

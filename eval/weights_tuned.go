@@ -6,7 +6,7 @@ func init() { defaultWeights = &tunedWeights }
 
 // The layout the weights were written for: if NumWeights changes, this
 // fails to compile and the file must be tuned again or edited to match.
-var _ = [1]struct{}{}[NumWeights-649]
+var _ = [1]struct{}{}[NumWeights-722]
 
 // tunedWeights are the weights fitted by westcott tune: 258199 positions, K
 // 0.00613624, lambda 0, 600 epochs; training loss 0.0054820, validation
@@ -155,4 +155,27 @@ var tunedWeights = Weights{
 	MopUpClose + 0: {0, 56}, {0, 52}, {0, 48}, {-1, 29}, {-3, 6}, {0, 36}, {0, 32}, {0, 28},
 	MopUpClose + 8: {0, 24}, {0, 20}, {0, 16}, {0, 12}, {0, 8}, {0, 4}, {0, 0},
 	TempoBonus: {18, 7},
+
+	// Added by hand after the fit, with HandWeights' values: the terms
+	// of branch evalterms (passed-pawn extras, pawn storm, outposts, space,
+	// threats, scale weights), not tuned yet.
+	PassedBlocked + 0: {0, 0}, {0, 0}, {0, 0}, {0, -4}, {-4, -8}, {-6, -14}, {-8, -20}, {0, 0},
+	PassedSupport + 0: {0, 0}, {0, 0}, {2, 4}, {4, 8}, {8, 14}, {12, 22}, {16, 30}, {0, 0},
+	PassedSafe + 0: {0, 0}, {0, 0}, {0, 2}, {0, 5}, {4, 12}, {8, 24}, {12, 40}, {0, 0},
+	PassedUnstoppable: {0, 300},
+	PawnStorm + 0:     {0, 0}, {0, 0}, {3, 0}, {10, 0}, {18, 0}, {12, 0}, {0, 0}, {0, 0},
+	PawnStormBlocked + 0: {0, 0}, {0, 0}, {0, 0}, {2, 0}, {6, 0}, {4, 0}, {0, 0}, {0, 0},
+	KnightOutpost + 0: {0, 0}, {0, 0}, {0, 0}, {10, 5}, {20, 10}, {25, 12}, {15, 8}, {0, 0},
+	BishopOutpost + 0: {0, 0}, {0, 0}, {0, 0}, {6, 3}, {10, 5}, {12, 6}, {6, 3}, {0, 0},
+	OutpostSupported + 0: {12, 6}, {6, 3},
+	Space:             {1, 0},
+	ThreatHanging + 0: {4, 8}, {20, 20}, {20, 20}, {25, 25}, {30, 30},
+	ThreatByKing:   {5, 20},
+	ThreatPawnPush: {15, 12},
+	KnightOnQueen:  {6, 4},
+	SliderOnQueen:  {8, 4},
+	ScaleOCB:       {0, 30},
+	ScaleOCBPieces: {0, 48},
+	ScalePawnless:  {0, 16},
+	ScaleOnePawn:   {0, 44},
 }

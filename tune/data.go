@@ -90,14 +90,15 @@ type Set struct {
 	index  []uint16
 	count  []int16
 	phase  []uint8
-	scales [][2]uint8
-	result []float32 // from White's point of view
-	score  []float32 // centipawns from White's point of view, NaN if none
-	target []float32 // what the loss compares with; see SetTargets
+	scales [][2]int16 // the scale cases (eval.Trace.Scales)
+	result []float32  // from White's point of view
+	score  []float32  // centipawns from White's point of view, NaN if none
+	target []float32  // what the loss compares with; see SetTargets
 }
 
-// NumWeights must fit the uint16 indices of a Set.
-const _ = uint16(eval.NumWeights)
+// NumWeights must fit the uint16 indices of a Set, and the int16 scale
+// cases.
+const _ = int16(eval.NumWeights)
 
 // Len returns the number of positions.
 func (s *Set) Len() int { return len(s.phase) }
@@ -134,7 +135,7 @@ func (s *Set) add(t *eval.Trace, result, score float32) error {
 	}
 	s.start = append(s.start, uint32(len(s.index)))
 	s.phase = append(s.phase, uint8(t.Phase))
-	s.scales = append(s.scales, [2]uint8{uint8(t.Scales[0]), uint8(t.Scales[1])})
+	s.scales = append(s.scales, [2]int16{int16(t.Scales[0]), int16(t.Scales[1])})
 	s.result = append(s.result, result)
 	s.score = append(s.score, score)
 	s.target = append(s.target, result)

@@ -40,6 +40,13 @@ func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
 // as the evaluator computes it but without rounding, and its derivatives by
 // the midgame and the endgame sum.
 func (s *Set) eval(i int, p *Params) (e, dmg, deg float64) {
+	e, dmg, deg, _, _ = s.evalScale(i, p)
+	return e, dmg, deg
+}
+
+// evalScale is eval that also returns the scale weight applied (-1 if the
+// scale is fixed) and the evaluation's derivative by its endgame value.
+func (s *Set) evalScale(i int, p *Params) (e, dmg, deg float64, sw int, dsc float64) {
 	var mg, eg float64
 	for j := s.start[i]; j < s.start[i+1]; j++ {
 		n, w := float64(s.count[j]), &p[s.index[j]]
@@ -47,14 +54,21 @@ func (s *Set) eval(i int, p *Params) (e, dmg, deg float64) {
 		eg += n * w[1]
 	}
 	ph := float64(s.phase[i]) / 24
-	scale := 1.0
+	sc := eval.FullScale
 	switch {
 	case eg > 0:
-		scale = float64(s.scales[i][0]) / 64
+		sc = eval.Index(s.scales[i][0])
 	case eg < 0:
-		scale = float64(s.scales[i][1]) / 64
+		sc = eval.Index(s.scales[i][1])
 	}
-	return (mg*ph + eg*(1-ph)) * scale, ph * scale, (1 - ph) * scale
+	switch sc {
+	case eval.FullScale:
+		return mg*ph + eg*(1-ph), ph, 1 - ph, -1, 0
+	case eval.DrawScale:
+		return 0, 0, 0, -1, 0
+	}
+	scale := p[sc][1] / 64
+	return mg*ph + eg*(1-ph)*scale, ph, (1 - ph) * scale, int(sc), eg * (1 - ph) / 64
 }
 
 // parallel calls f on threads contiguous parts of 0..n and returns the sum
@@ -102,7 +116,7 @@ func (s *Set) lossGrad(p *Params, k float64, threads int, grad *Params) float64 
 		}
 		sum := 0.0
 		for i := lo; i < hi; i++ {
-			e, dmg, deg := s.eval(i, p)
+			e, dmg, deg, sw, dsc := s.evalScale(i, p)
 			q := sigmoid(k * e)
 			d := q - float64(s.target[i])
 			sum += d * d
@@ -112,6 +126,9 @@ func (s *Set) lossGrad(p *Params, k float64, threads int, grad *Params) float64 
 			// d(loss)/d(eval), the mean's 1/n applied at the end.
 			c := 2 * d * q * (1 - q) * k
 			cm, ce := c*dmg, c*deg
+			if sw >= 0 {
+				g[sw][1] += c * dsc
+			}
 			for j := s.start[i]; j < s.start[i+1]; j++ {
 				cnt, w := float64(s.count[j]), &g[s.index[j]]
 				w[0] += cnt * cm

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/eval"
 )
 
@@ -35,7 +36,8 @@ func TestEvalMatchesEvaluator(t *testing.T) {
 		if pos.SideToMove() == 1 {
 			want = -want
 		}
-		if got, _, _ := s.eval(i, p); math.Abs(got-float64(want)) > 1 {
+		// The evaluator truncates twice: the scaled endgame sum, the taper.
+		if got, _, _ := s.eval(i, p); math.Abs(got-float64(want)) > 2 {
 			t.Fatalf("position %d: %v, the evaluator %d", i, got, want)
 		}
 	}
@@ -270,5 +272,53 @@ func TestMinPositionsFreezes(t *testing.T) {
 	}
 	if moved == 0 || kept == 0 {
 		t.Errorf("%d weights moved, %d kept: the test set should have both kinds", moved, kept)
+	}
+}
+
+// The scale weights get their gradient through the scaled endgame sum, and
+// the float model scales as the evaluator does.
+func TestScaleGradient(t *testing.T) {
+	var s Set
+	for _, fen := range []string{
+		"8/5pk1/6p1/4b3/8/3B2P1/4PPKP/8 w - - 0 1",                         // opposite bishops, White a pawn up
+		"2r5/5pk1/6p1/4b3/8/3B2P1/4PPKP/2R5 b - - 0 1",                     // and rooks
+		"8/4k3/3b4/8/8/3K4/3R4/8 w - - 0 1",                                // KRvKB
+		"8/4k3/3r4/4p3/8/2K5/3R4/8 b - - 0 1",                              // KRPvKR, Black ahead
+		"8/4k3/8/8/8/3KB3/8/8 w - - 0 1",                                   // drawn: no gradient
+		"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", // full scale
+	} {
+		p, err := chess.ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		hand := eval.HandWeights()
+		want := eval.EvaluateWith(&p, &hand)
+		if p.SideToMove() == chess.Black {
+			want = -want
+		}
+		if err := s.Add(&Record{Pos: p, Result: 0.5}); err != nil {
+			t.Fatal(err)
+		}
+		if got, _, _ := s.eval(s.Len()-1, ParamsOf(&hand)); math.Abs(got-float64(want)) > 1 {
+			t.Errorf("%s: model %v, evaluator %d", fen, got, want)
+		}
+	}
+	s.target[0], s.target[2] = 1, 0.8
+	hand := eval.HandWeights()
+	p := ParamsOf(&hand)
+	const k = 0.006
+	var g Params
+	s.lossGrad(p, k, 1, &g)
+	for _, i := range []eval.Index{eval.ScaleOCB, eval.ScaleOCBPieces, eval.ScalePawnless, eval.ScaleOnePawn} {
+		const h = 1e-3
+		q := *p
+		q[i][1] += h
+		up := s.Loss(&q, k, 1)
+		q[i][1] -= 2 * h
+		down := s.Loss(&q, k, 1)
+		fd := (up - down) / (2 * h)
+		if g[i][1] == 0 || math.Abs(fd-g[i][1]) > 1e-4*math.Abs(g[i][1]) {
+			t.Errorf("%v: gradient %g, finite difference %g", i, g[i][1], fd)
+		}
 	}
 }

@@ -51,10 +51,12 @@ func TestUCIBook(t *testing.T) {
 
 	// A game against itself: while the position is in the book and fewer
 	// than 12 plies are played, the reply is the book's best move at once,
-	// with no search; then searched moves, legal ones.
+	// with no search; then searched moves, legal ones. A searched move may
+	// lead back into the book by transposition (with the branch evalterms'
+	// evaluation Black's searched 5...c5 reaches a book position), and the
+	// book answers again.
 	pos := chess.StartPosition()
 	var moves []string
-	inBook := true
 	bookPlies := 0
 	for ply := 0; ply < 16; ply++ {
 		if err := e.Position("", moves); err != nil {
@@ -70,7 +72,7 @@ func TestUCIBook(t *testing.T) {
 			t.Fatalf("ply %d: %v", ply, err)
 		}
 		bookMoves := book.Moves(&pos)
-		wantBook := inBook && ply < 12 && len(bookMoves) > 0
+		wantBook := ply < 12 && len(bookMoves) > 0
 		fromBook := len(infos) == 1 && strings.HasPrefix(infos[0].String, "book move "+bm.Move+" ")
 		searched := len(infos) > 0 && infos[len(infos)-1].Depth > 0
 		switch {
@@ -79,7 +81,6 @@ func TestUCIBook(t *testing.T) {
 		case !wantBook && (!searched || fromBook):
 			t.Errorf("ply %d: %s with info %+v, want a search", ply, bm.Move, infos)
 		}
-		inBook = wantBook
 		if fromBook {
 			bookPlies++
 		}
