@@ -258,8 +258,12 @@ const historyMax = 16384
 
 func (s *Searcher) updateHistory(c chess.Color, m chess.Move, bonus int) {
 	h := &s.history[c][m.From()][m.To()]
-	*h += int32(bonus - int(*h)*abs(bonus)/historyMax)
+	*h += int32(gravity(int(*h), bonus))
 }
+
+// gravity returns the change a history score h takes for bonus: the bonus,
+// less h's share of it, so that h approaches ±historyMax and never passes it.
+func gravity(h, bonus int) int { return bonus - h*abs(bonus)/historyMax }
 
 // contTable is a continuation history: the history of quiet moves, by moved
 // piece and destination, in the positions that follow one given move (of a
@@ -277,7 +281,7 @@ func (s *Searcher) updateConts(conts [2]*contTable, m chess.Move, bonus int) {
 	for _, c := range conts {
 		if c != nil {
 			h := &c.hist[pc][m.To()]
-			*h += int16(bonus - int(*h)*abs(bonus)/historyMax)
+			*h += int16(gravity(int(*h), bonus))
 		}
 	}
 }
