@@ -49,17 +49,25 @@ func EvaluateWith(p *chess.Position, w *Weights) int {
 	return e.run(p)
 }
 
-// evaluation holds the per-color, per-term sums of one evaluation, and the
-// trace being recorded if tr is not nil.
+// evaluation holds the sums of one evaluation, each color's, and the
+// counts being logged if log is not nil (for Explain and the trace).
 type evaluation struct {
 	w     *Weights
-	tr    *Trace
-	terms [2][NumTerms]pair
+	sums  [2]pair
+	log   *[]counted
 	phase int
 	scale int // of 64
 	att   [2]sideAttacks
 
 	passers [2]bitboard.Bitboard // each color's passed pawns
+}
+
+// counted is one call of add: weight i counted n times for color c in term t.
+type counted struct {
+	c chess.Color
+	t Term
+	i Index
+	n int
 }
 
 // sideAttacks is what one color's pieces attack, gathered before the terms
@@ -79,11 +87,12 @@ func (s *sideAttacks) note(t chess.PieceType, a bitboard.Bitboard) {
 	s.by[t] |= a
 }
 
-// add counts weight i n times for color c in term t.
+// add counts weight i n times for color c in term t. It must stay small
+// enough to inline: it is the evaluation's inner loop.
 func (e *evaluation) add(c chess.Color, t Term, i Index, n int) {
-	e.terms[c][t].addN(e.w[i], n)
-	if e.tr != nil {
-		e.tr.record(c, i, n)
+	e.sums[c].addN(e.w[i], n)
+	if e.log != nil {
+		*e.log = append(*e.log, counted{c, t, i, n})
 	}
 }
 
@@ -116,10 +125,7 @@ func (e *evaluation) run(p *chess.Position) int {
 	e.mopUp(p)
 	e.add(p.SideToMove(), Tempo, TempoBonus, 1)
 
-	var total pair
-	for t := range NumTerms {
-		total.addTo(e.terms[chess.White][t].sub(e.terms[chess.Black][t]))
-	}
+	total := pair{e.sums[0].mg - e.sums[1].mg, e.sums[0].eg - e.sums[1].eg}
 	sc := FullScale
 	switch {
 	case total.eg > 0:

@@ -20,13 +20,13 @@ type Breakdown struct {
 
 // Explain evaluates p like Evaluate and returns the score split by term.
 func Explain(p *chess.Position) Breakdown {
-	e := evaluation{w: defaultWeights}
+	var log []counted
+	e := evaluation{w: defaultWeights, log: &log}
 	b := Breakdown{Score: e.run(p), Side: p.SideToMove()}
-	for t := range NumTerms {
-		for c := range 2 {
-			b.MG[t][c] = e.terms[c][t].mg
-			b.EG[t][c] = e.terms[c][t].eg
-		}
+	for _, k := range log {
+		w := e.w[k.i]
+		b.MG[k.t][k.c] += int(w.MG) * k.n
+		b.EG[k.t][k.c] += int(w.EG) * k.n
 	}
 	b.Phase, b.Scale = e.phase, e.scale
 	return b

@@ -22,6 +22,8 @@ type Trace struct {
 	Phase  int         // 0 (pawn endgame) .. 24 (all pieces)
 	Scales [2]Index    // the scale case (ScaleCase) if White leads the endgame sum, if Black does
 	Side   chess.Color // the side to move
+
+	log []counted // Compute's scratch space
 }
 
 // TraceOf returns the trace of p.
@@ -33,9 +35,16 @@ func TraceOf(p *chess.Position) Trace {
 
 // Compute sets t to the trace of p, reusing t.Coefs' storage.
 func (t *Trace) Compute(p *chess.Position) {
-	t.Coefs = t.Coefs[:0]
-	e := evaluation{w: defaultWeights, tr: t}
+	t.Coefs, t.log = t.Coefs[:0], t.log[:0]
+	e := evaluation{w: defaultWeights, log: &t.log}
 	e.run(p)
+	for _, k := range t.log {
+		n := k.n
+		if k.c == chess.Black {
+			n = -n
+		}
+		t.Coefs = append(t.Coefs, Coef{k.i, n})
+	}
 	slices.SortFunc(t.Coefs, func(a, b Coef) int { return int(a.Index - b.Index) })
 	out := t.Coefs[:0]
 	for _, c := range t.Coefs {
@@ -49,14 +58,6 @@ func (t *Trace) Compute(p *chess.Position) {
 	t.Phase = e.phase
 	t.Scales = [2]Index{ScaleCase(p, chess.White), ScaleCase(p, chess.Black)}
 	t.Side = p.SideToMove()
-}
-
-// record notes that weight i counts n times for color c.
-func (t *Trace) record(c chess.Color, i Index, n int) {
-	if c == chess.Black {
-		n = -n
-	}
-	t.Coefs = append(t.Coefs, Coef{i, n})
 }
 
 // Sum returns the midgame and endgame sums of the weights w over the

@@ -307,8 +307,5 @@ const weakSquareUnits = 1
 // pair is a midgame and an endgame sum.
 type pair struct{ mg, eg int }
 
-func (a pair) add(b pair) pair      { return pair{a.mg + b.mg, a.eg + b.eg} }
-func (a pair) sub(b pair) pair      { return pair{a.mg - b.mg, a.eg - b.eg} }
-func (a *pair) addTo(b pair)        { a.mg += b.mg; a.eg += b.eg }
 func (a pair) taper(ph int) int     { return (a.mg*ph + a.eg*(maxPhase-ph)) / maxPhase }
 func (a *pair) addN(s Score, n int) { a.mg += int(s.MG) * n; a.eg += int(s.EG) * n }
