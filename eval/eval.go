@@ -55,6 +55,7 @@ type evaluation struct {
 	w     *Weights
 	sums  [2]pair
 	log   *[]counted
+	cache *pawnEntry // pawn terms of an Evaluator's table, if not nil
 	phase int
 	scale int // of 64
 	att   [2]sideAttacks
@@ -104,9 +105,7 @@ func (e *evaluation) run(p *chess.Position) int {
 	e.phase = min(e.phase, maxPhase)
 
 	e.material(p)
-	wp, bp := p.Pieces(chess.White, chess.Pawn), p.Pieces(chess.Black, chess.Pawn)
-	e.pawns(p, chess.White, wp, bp)
-	e.pawns(p, chess.Black, bp, wp)
+	e.pawnStructure(p)
 	for c := chess.White; c <= chess.Black; c++ {
 		a := &e.att[c]
 		*a = sideAttacks{}
@@ -118,6 +117,9 @@ func (e *evaluation) run(p *chess.Position) int {
 	e.pieces(p, chess.White)
 	e.pieces(p, chess.Black)
 	for c := chess.White; c <= chess.Black; c++ {
+		if k := p.KingSquare(c); k < 64 {
+			e.shelter(p, c, k)
+		}
 		e.passed(p, c, e.passers[c])
 		e.kingSafety(p, c)
 		e.threats(p, c)
@@ -357,21 +359,16 @@ func (e *evaluation) outpost(c chess.Color, table Index, kind int, sq bitboard.S
 	}
 }
 
-// kingSafety adds the danger color c's pieces bring to the enemy king, and
-// the pawn shield of c's own king. The attack units of the pieces attacking
+// kingSafety adds the danger color c's pieces bring to the enemy king
+// (the pawns' part is in shelter). The attack units of the pieces attacking
 // the king zone grow by c's safe checks and by the weak squares next to the
 // king; the danger counts for the defender once two pieces join in, from
 // the table without a queen if the attackers have none.
 func (e *evaluation) kingSafety(p *chess.Position, c chess.Color) {
-	e.shield(p, c)
 	them := c.Other()
 	att, def := &e.att[c], &e.att[them]
 	k := p.KingSquare(them)
-	if k >= 64 {
-		return
-	}
-	e.storm(p, c, k)
-	if att.attackers < 2 {
+	if k >= 64 || att.attackers < 2 {
 		return
 	}
 	units := att.units

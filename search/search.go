@@ -64,6 +64,7 @@ type frame struct {
 // keeps its killers and history between searches until Reset.
 type Searcher struct {
 	tt      *TT
+	ev      *eval.Evaluator // the static evaluation, with its pawn cache
 	pos     chess.Position
 	keys    []uint64 // game history, then one key per ply of the search path
 	root    int      // index of the root position's key in keys
@@ -128,7 +129,7 @@ type rootLine struct {
 // NewSearcher returns a searcher using the transposition table tt, which
 // several searchers may share.
 func NewSearcher(tt *TT) *Searcher {
-	s := &Searcher{tt: tt}
+	s := &Searcher{tt: tt, ev: eval.NewEvaluator(nil)}
 	s.Reset()
 	return s
 }
@@ -519,4 +520,4 @@ func abs(x int) int {
 }
 
 // evaluate returns the static evaluation of the current position.
-func (s *Searcher) evaluate() int { return eval.Evaluate(&s.pos) }
+func (s *Searcher) evaluate() int { return s.ev.Evaluate(&s.pos) }

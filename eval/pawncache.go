@@ -1,0 +1,114 @@
+package eval
+
+import (
+	"github.com/westcott-chess/westcott/bitboard"
+	"github.com/westcott-chess/westcott/chess"
+)
+
+// An Evaluator evaluates like EvaluateWith, but remembers the terms that
+// depend on the pawns alone (pawn structure, which pawns are passed) and on
+// the pawns and one king (its shield, the storm against it) in a small
+// table. A search meets the same pawn structure again and again, so most
+// evaluations find them there. An Evaluator is not safe for concurrent
+// use: give each searching goroutine its own.
+type Evaluator struct {
+	w     *Weights
+	table []pawnEntry
+}
+
+// pawnCacheBits sets the table's size: 2^13 entries of 144 bytes.
+const pawnCacheBits = 13
+
+// pawnEntry holds the pawn terms of one pawn structure. Its key is the
+// pawns themselves, so a hit is never a collision.
+type pawnEntry struct {
+	pawns   [2]bitboard.Bitboard // the key: White's pawns, Black's pawns
+	sums    [2]pair              // each color's pawn-structure sums
+	passers [2]bitboard.Bitboard
+	kings   [2]bitboard.Square // the king squares shelter holds, 64 for none
+	shelter [2][2]pair         // by king: each color's sums of its shield and the storm against it
+}
+
+// NewEvaluator returns an Evaluator with the weights w (nil: the default
+// weights).
+func NewEvaluator(w *Weights) *Evaluator {
+	if w == nil {
+		w = defaultWeights
+	}
+	v := &Evaluator{w: w, table: make([]pawnEntry, 1<<pawnCacheBits)}
+	v.Clear()
+	return v
+}
+
+// Clear empties the table.
+func (v *Evaluator) Clear() {
+	for i := range v.table {
+		v.table[i] = pawnEntry{pawns: [2]bitboard.Bitboard{^bitboard.Bitboard(0), ^bitboard.Bitboard(0)}, kings: [2]bitboard.Square{64, 64}}
+	}
+}
+
+// Evaluate returns the evaluation of p, the same as EvaluateWith(p, w) for
+// the Evaluator's weights w.
+func (v *Evaluator) Evaluate(p *chess.Position) int {
+	wp, bp := p.Pieces(chess.White, chess.Pawn), p.Pieces(chess.Black, chess.Pawn)
+	ent := v.entry(p)
+	if ent.pawns != [2]bitboard.Bitboard{wp, bp} {
+		*ent = pawnEntry{pawns: [2]bitboard.Bitboard{wp, bp}, kings: [2]bitboard.Square{64, 64}}
+		ent.sums, ent.passers = pawnTerms(p, v.w)
+	}
+	e := evaluation{w: v.w, cache: ent}
+	return e.run(p)
+}
+
+// entry returns the table entry of p's pawn structure.
+func (v *Evaluator) entry(p *chess.Position) *pawnEntry {
+	h := uint64(p.Pieces(chess.White, chess.Pawn))*0x9E3779B97F4A7C15 ^ uint64(p.Pieces(chess.Black, chess.Pawn))*0xC2B2AE3D27D4EB4F
+	h ^= h >> 31
+	return &v.table[h>>(64-pawnCacheBits)]
+}
+
+// pawnTerms returns each color's pawn-structure sums and passed pawns.
+func pawnTerms(p *chess.Position, w *Weights) ([2]pair, [2]bitboard.Bitboard) {
+	e := evaluation{w: w}
+	e.pawnStructure(p)
+	return e.sums, e.passers
+}
+
+// pawnStructure adds both colors' pawn-structure terms and notes their
+// passed pawns, from the cache entry when there is one.
+func (e *evaluation) pawnStructure(p *chess.Position) {
+	if c := e.cache; c != nil && e.log == nil {
+		e.sums[0].mg, e.sums[0].eg = e.sums[0].mg+c.sums[0].mg, e.sums[0].eg+c.sums[0].eg
+		e.sums[1].mg, e.sums[1].eg = e.sums[1].mg+c.sums[1].mg, e.sums[1].eg+c.sums[1].eg
+		e.passers = c.passers
+		return
+	}
+	wp, bp := p.Pieces(chess.White, chess.Pawn), p.Pieces(chess.Black, chess.Pawn)
+	e.pawns(p, chess.White, wp, bp)
+	e.pawns(p, chess.Black, bp, wp)
+}
+
+// shelter adds the shield of color c's king on k and the enemy's pawn storm
+// against it, from the cache entry when it holds them for k.
+func (e *evaluation) shelter(p *chess.Position, c chess.Color, k bitboard.Square) {
+	ent := e.cache
+	if ent == nil || e.log != nil {
+		e.shield(p, c)
+		e.storm(p, c.Other(), k)
+		return
+	}
+	if ent.kings[c] != k {
+		before := e.sums
+		e.shield(p, c)
+		e.storm(p, c.Other(), k)
+		for x := range 2 {
+			ent.shelter[c][x] = pair{e.sums[x].mg - before[x].mg, e.sums[x].eg - before[x].eg}
+		}
+		ent.kings[c] = k
+		return
+	}
+	for x := range 2 {
+		e.sums[x].mg += ent.shelter[c][x].mg
+		e.sums[x].eg += ent.shelter[c][x].eg
+	}
+}
