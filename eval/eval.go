@@ -56,6 +56,7 @@ type evaluation struct {
 	sums  [2]pair
 	log   *[]counted
 	cache *pawnEntry // pawn terms of an Evaluator's table, if not nil
+	psq   *psqTable  // an Evaluator's piece values and square bonuses, if not nil
 	phase int
 	scale int // of 64
 	att   [2]sideAttacks
@@ -145,6 +146,15 @@ func (e *evaluation) run(p *chess.Position) int {
 
 // material adds the piece values and the piece-square bonuses.
 func (e *evaluation) material(p *chess.Position) {
+	if e.psq != nil && e.log == nil {
+		for b := p.Occupied(); b != 0; {
+			sq := b.PopLSB()
+			s := &e.psq[p.Piece(sq)][sq]
+			e.sums[chess.White].mg += s.mg
+			e.sums[chess.White].eg += s.eg
+		}
+		return
+	}
 	for c := chess.White; c <= chess.Black; c++ {
 		for t := chess.Pawn; t <= chess.King; t++ {
 			b := p.Pieces(c, t)
