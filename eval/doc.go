@@ -38,6 +38,12 @@
 // image get the same score. It allocates nothing. Explain returns the same
 // score split by term, for people.
 //
+// A search evaluates through an Evaluator, one per searching goroutine: the
+// same scores, faster, from a cache of the pawn terms (keyed by the pawns
+// themselves, with each king's shield and storm) and one table of piece
+// values plus square bonuses. It is the search's one seam to the
+// evaluation, where an incrementally updated network would plug in.
+//
 //	pos := chess.StartPosition()
 //	eval.Evaluate(&pos) // the tempo bonus: a small positive score
 package eval
