@@ -106,7 +106,7 @@ func (e *evaluation) run(p *chess.Position) int {
 	e.phase = min(e.phase, maxPhase)
 
 	e.material(p)
-	e.pawnStructure(p)
+	e.pawnTerms(p)
 	for c := chess.White; c <= chess.Black; c++ {
 		a := &e.att[c]
 		*a = sideAttacks{}
@@ -149,9 +149,7 @@ func (e *evaluation) material(p *chess.Position) {
 	if e.psq != nil && e.log == nil {
 		for b := p.Occupied(); b != 0; {
 			sq := b.PopLSB()
-			s := &e.psq[p.Piece(sq)][sq]
-			e.sums[chess.White].mg += s.mg
-			e.sums[chess.White].eg += s.eg
+			e.sums[chess.White].addTo(e.psq[p.Piece(sq)][sq])
 		}
 		return
 	}

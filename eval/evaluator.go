@@ -75,36 +75,32 @@ func (v *Evaluator) Clear() {
 // Evaluate returns the evaluation of p, the same as EvaluateWith(p, w) for
 // the Evaluator's weights w.
 func (v *Evaluator) Evaluate(p *chess.Position) int {
-	wp, bp := p.Pieces(chess.White, chess.Pawn), p.Pieces(chess.Black, chess.Pawn)
-	ent := v.entry(p)
-	if ent.pawns != [2]bitboard.Bitboard{wp, bp} {
-		*ent = pawnEntry{pawns: [2]bitboard.Bitboard{wp, bp}, kings: [2]bitboard.Square{64, 64}}
-		ent.sums, ent.passers = pawnTerms(p, v.w)
+	pawns := [2]bitboard.Bitboard{p.Pieces(chess.White, chess.Pawn), p.Pieces(chess.Black, chess.Pawn)}
+	ent := v.entry(pawns)
+	if ent.pawns != pawns {
+		*ent = pawnEntry{pawns: pawns, kings: [2]bitboard.Square{64, 64}}
+		fresh := evaluation{w: v.w}
+		fresh.pawnTerms(p)
+		ent.sums, ent.passers = fresh.sums, fresh.passers
 	}
 	e := evaluation{w: v.w, cache: ent, psq: &v.psq}
 	return e.run(p)
 }
 
-// entry returns the table entry of p's pawn structure.
-func (v *Evaluator) entry(p *chess.Position) *pawnEntry {
-	h := uint64(p.Pieces(chess.White, chess.Pawn))*0x9E3779B97F4A7C15 ^ uint64(p.Pieces(chess.Black, chess.Pawn))*0xC2B2AE3D27D4EB4F
+// entry returns the table entry of the pawn structure whose White and
+// Black pawns are pawns.
+func (v *Evaluator) entry(pawns [2]bitboard.Bitboard) *pawnEntry {
+	h := uint64(pawns[0])*0x9E3779B97F4A7C15 ^ uint64(pawns[1])*0xC2B2AE3D27D4EB4F
 	h ^= h >> 31
 	return &v.table[h>>(64-pawnCacheBits)]
 }
 
-// pawnTerms returns each color's pawn-structure sums and passed pawns.
-func pawnTerms(p *chess.Position, w *Weights) ([2]pair, [2]bitboard.Bitboard) {
-	e := evaluation{w: w}
-	e.pawnStructure(p)
-	return e.sums, e.passers
-}
-
-// pawnStructure adds both colors' pawn-structure terms and notes their
-// passed pawns, from the cache entry when there is one.
-func (e *evaluation) pawnStructure(p *chess.Position) {
+// pawnTerms adds both colors' pawn-structure terms and notes their passed
+// pawns, from the cache entry when there is one.
+func (e *evaluation) pawnTerms(p *chess.Position) {
 	if c := e.cache; c != nil && e.log == nil {
-		e.sums[0].mg, e.sums[0].eg = e.sums[0].mg+c.sums[0].mg, e.sums[0].eg+c.sums[0].eg
-		e.sums[1].mg, e.sums[1].eg = e.sums[1].mg+c.sums[1].mg, e.sums[1].eg+c.sums[1].eg
+		e.sums[0].addTo(c.sums[0])
+		e.sums[1].addTo(c.sums[1])
 		e.passers = c.passers
 		return
 	}
@@ -132,8 +128,6 @@ func (e *evaluation) shelter(p *chess.Position, c chess.Color, k bitboard.Square
 		ent.kings[c] = k
 		return
 	}
-	for x := range 2 {
-		e.sums[x].mg += ent.shelter[c][x].mg
-		e.sums[x].eg += ent.shelter[c][x].eg
-	}
+	e.sums[0].addTo(ent.shelter[c][0])
+	e.sums[1].addTo(ent.shelter[c][1])
 }

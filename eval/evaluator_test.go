@@ -23,7 +23,8 @@ func TestEvaluatorEqualsEvaluate(t *testing.T) {
 		for _, fen := range testFENs(t, 60) {
 			p := mustFEN(t, fen)
 			for ply := 0; ply < 120; ply++ {
-				if v.entry(&p).pawns == [2]bitboard.Bitboard{p.Pieces(chess.White, chess.Pawn), p.Pieces(chess.Black, chess.Pawn)} {
+				pawns := [2]bitboard.Bitboard{p.Pieces(chess.White, chess.Pawn), p.Pieces(chess.Black, chess.Pawn)}
+				if v.entry(pawns).pawns == pawns {
 					hits++ // found in the table before this position was evaluated
 				}
 				for range 2 { // the second time from the cache

@@ -309,3 +309,4 @@ type pair struct{ mg, eg int }
 
 func (a pair) taper(ph int) int     { return (a.mg*ph + a.eg*(maxPhase-ph)) / maxPhase }
 func (a *pair) addN(s Score, n int) { a.mg += int(s.MG) * n; a.eg += int(s.EG) * n }
+func (a *pair) addTo(b pair)        { a.mg += b.mg; a.eg += b.eg }
