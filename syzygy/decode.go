@@ -133,6 +133,9 @@ func (st *subTable) value(idx uint64) (v int, ok bool) {
 	offset := int64(binary.LittleEndian.Uint16(e[4:])) + int64(idx%st.span) - int64(st.span/2)
 	nlen := uint64(len(st.blockLen) / 2)
 	blockLen := func(b uint64) int64 { return int64(binary.LittleEndian.Uint16(st.blockLen[2*b:])) }
+	if block >= nlen {
+		return 0, false // a corrupt sparse index names a block past the end
+	}
 	for offset < 0 {
 		if block == 0 {
 			return 0, false
