@@ -80,6 +80,9 @@ func (c Config) Validate() error {
 		}
 	}
 	for _, e := range c.Engines {
+		if e.TC != nil && l.TC == nil {
+			return bad("Limits.TC", "engine %s has its own clock (tc=); give the match one too with -tc", e.Name)
+		}
 		if e.Protocol != XBoard {
 			continue
 		}

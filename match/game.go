@@ -31,7 +31,10 @@ func (f Fault) String() string { return faultNames[f] }
 // Limits is how long engines think: a clock, or fixed limits per move
 // (several may be combined: the engine stops at the first reached).
 type Limits struct {
-	TC       *TimeControl
+	TC *TimeControl
+	// ColorTC, by color (White, Black), replaces TC for that side: time
+	// odds. Run sets it from each engine's own TimeControl.
+	ColorTC  [2]*TimeControl
 	Depth    int
 	Nodes    uint64
 	MoveTime time.Duration
@@ -123,8 +126,16 @@ func PlayGame(ctx context.Context, white, black Player, start chess.Position, li
 	var uciMoves []string
 	var clock [2]time.Duration
 	var moved [2]int
-	if lim.TC != nil {
-		clock = [2]time.Duration{lim.TC.Base, lim.TC.Base}
+	tcs := [2]*TimeControl{lim.TC, lim.TC}
+	for c, tc := range lim.ColorTC {
+		if tc != nil && lim.TC != nil {
+			tcs[c] = tc
+		}
+	}
+	for c, tc := range tcs {
+		if tc != nil {
+			clock[c] = tc.Base
+		}
 	}
 	// Scores for adjudication, from each side's own view, most recent last.
 	var scores [2][]int
@@ -149,18 +160,19 @@ func PlayGame(ctx context.Context, white, black Player, start chess.Position, li
 			}
 		}
 		side := pos.SideToMove()
-		req := &Request{Start: start, Moves: g.Moves, UCI: uciMoves, Pos: pos, TC: lim.TC}
+		tc := tcs[side]
+		req := &Request{Start: start, Moves: g.Moves, UCI: uciMoves, Pos: pos, TC: tc}
 		req.Limits = uci.Limits{Depth: lim.Depth, Nodes: lim.Nodes, MoveTime: lim.MoveTime}
 		// How long before the move is late. A clock may be below zero by
 		// less than the margin after an earlier move: what is left of the
 		// margin is then all the engine has.
 		var budget time.Duration
 		timed := false
-		if lim.TC != nil {
+		if tc != nil {
 			req.Limits.WTime, req.Limits.BTime = max(clock[0], time.Millisecond), max(clock[1], time.Millisecond)
-			req.Limits.WInc, req.Limits.BInc = lim.TC.Inc, lim.TC.Inc
-			if lim.TC.Moves > 0 {
-				req.Limits.MovesToGo = lim.TC.Moves - moved[side]%lim.TC.Moves
+			req.Limits.WInc, req.Limits.BInc = tcs[0].Inc, tcs[1].Inc
+			if tc.Moves > 0 {
+				req.Limits.MovesToGo = tc.Moves - moved[side]%tc.Moves
 			}
 			budget, timed = clock[side], true
 		}
@@ -208,11 +220,11 @@ func PlayGame(ctx context.Context, white, black Player, start chess.Position, li
 		if perr != nil {
 			return lose(side, Illegal, fmt.Sprintf("makes an illegal move: %s", reply.Move))
 		}
-		if lim.TC != nil {
-			clock[side] += lim.TC.Inc - took
+		if tc != nil {
+			clock[side] += tc.Inc - took
 			moved[side]++
-			if lim.TC.Moves > 0 && moved[side]%lim.TC.Moves == 0 {
-				clock[side] += lim.TC.Base
+			if tc.Moves > 0 && moved[side]%tc.Moves == 0 {
+				clock[side] += tc.Base
 			}
 		}
 		if cp, ok := cpOf(reply); ok {
@@ -227,10 +239,10 @@ func PlayGame(ctx context.Context, white, black Player, start chess.Position, li
 		pos.MakeMove(m)
 		if pl, ok := players[side].(Ponderer); ok && reply.Ponder != "" {
 			l := req.Limits
-			if lim.TC != nil && lim.TC.Moves > 0 {
-				l.MovesToGo = lim.TC.Moves - moved[side]%lim.TC.Moves
+			if tc != nil && tc.Moves > 0 {
+				l.MovesToGo = tc.Moves - moved[side]%tc.Moves
 			}
-			ponder(ctx, pl, reply.Ponder, start, pos, g.Moves, uciMoves, l, clock, lim.TC)
+			ponder(ctx, pl, reply.Ponder, start, pos, g.Moves, uciMoves, l, clock, tc)
 		}
 	}
 }

@@ -197,11 +197,26 @@ func (r *runner) finish(j job, g *Game, first chess.Color) {
 	}
 	r.st.Played++
 	if r.cfg.PGN != nil && r.pgnErr == nil {
-		tc := "-"
-		if r.cfg.Limits.TC != nil {
-			tc = r.cfg.Limits.TC.String()
+		info := PGNInfo{Event: r.cfg.Event, Site: "westcott match", TimeControl: "-"}
+		if tc := r.cfg.Limits.TC; tc != nil {
+			info.TimeControl = tc.String()
+			// Time odds: each side's own clock in tags of its own.
+			wi, bi := 0, j.pairing
+			if first == chess.Black {
+				wi, bi = bi, wi
+			}
+			wtc, btc := r.cfg.Engines[wi].TC, r.cfg.Engines[bi].TC
+			if wtc != nil || btc != nil {
+				info.WhiteTimeControl, info.BlackTimeControl = info.TimeControl, info.TimeControl
+				if wtc != nil {
+					info.WhiteTimeControl = wtc.String()
+				}
+				if btc != nil {
+					info.BlackTimeControl = btc.String()
+				}
+			}
 		}
-		r.pgnErr = WritePGN(r.cfg.PGN, g, PGNInfo{Event: r.cfg.Event, Site: "westcott match", TimeControl: tc})
+		r.pgnErr = WritePGN(r.cfg.PGN, g, info)
 	}
 	if r.cfg.OnGame != nil {
 		r.cfg.OnGame(g, r.st)
@@ -311,7 +326,9 @@ func (w *worker) play(ctx context.Context, j job, first chess.Color) (*Game, err
 		}
 		ps[c] = p
 	}
-	g := PlayGame(ctx, ps[0], ps[1], start, w.cfg.Limits, w.cfg.Adjudicate)
+	lim := w.cfg.Limits
+	lim.ColorTC = [2]*TimeControl{w.cfg.Engines[idx[0]].TC, w.cfg.Engines[idx[1]].TC}
+	g := PlayGame(ctx, ps[0], ps[1], start, lim, w.cfg.Adjudicate)
 	g.Opening = j.opening
 	g.White, g.Black = w.cfg.Engines[idx[0]].Name, w.cfg.Engines[idx[1]].Name
 	if g.Fault == Crash || g.Fault == Hang {

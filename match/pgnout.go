@@ -11,6 +11,8 @@ import (
 type PGNInfo struct {
 	Event, Site string
 	TimeControl string // "40/60+0", "10+0.1", or "-"
+	// With time odds, each side's own clock (empty: no such tag).
+	WhiteTimeControl, BlackTimeControl string
 }
 
 // PGNGame turns a played game into a pgn.Game: the seven tag roster, then
@@ -36,6 +38,12 @@ func PGNGame(g *Game, info PGNInfo) *pgn.Game {
 	pg.Result = or(g.Result, pgn.Unknown)
 	pg.SetTag("Result", pg.Result)
 	pg.SetTag("TimeControl", or(info.TimeControl, "-"))
+	if info.WhiteTimeControl != "" {
+		pg.SetTag("WhiteTimeControl", info.WhiteTimeControl)
+	}
+	if info.BlackTimeControl != "" {
+		pg.SetTag("BlackTimeControl", info.BlackTimeControl)
+	}
 	pg.SetTag("PlyCount", strconv.Itoa(len(g.Moves)))
 	if g.Termination != "" {
 		pg.SetTag("Termination", g.Termination)

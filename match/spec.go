@@ -36,11 +36,14 @@ type EngineConfig struct {
 	// each move it searches the reply it expects with "go ponder", and
 	// gets "ponderhit" if the opponent plays it, "stop" if not.
 	Ponder bool
+	// TC, if set, is this engine's own clock in place of the match's
+	// (time odds: "tc=13.3+0.133" against a match at 10+0.1).
+	TC *TimeControl
 }
 
 // ParseEngineSpec parses an engine given on the command line:
 //
-//	name=NAME cmd=PATH [arg=ARG]... [dir=DIR] [proto=uci|xboard] [ponder] [option.NAME=VALUE]...
+//	name=NAME cmd=PATH [arg=ARG]... [dir=DIR] [proto=uci|xboard] [ponder] [tc=TC] [option.NAME=VALUE]...
 //
 // Words are separated by blanks; single or double quotes group words with
 // blanks inside ("option.Skill Level=5" or option."Skill Level"=5). cmd is
@@ -78,6 +81,12 @@ func ParseEngineSpec(spec string) (EngineConfig, error) {
 			default:
 				return c, fmt.Errorf("engine %q: unknown protocol %q (want uci or xboard)", spec, v)
 			}
+		case k == "tc":
+			tc, err := ParseTimeControl(v)
+			if err != nil {
+				return c, fmt.Errorf("engine %q: %v", spec, err)
+			}
+			c.TC = &tc
 		case strings.HasPrefix(k, "option."):
 			name := strings.TrimPrefix(k, "option.")
 			if name == "" {
@@ -85,7 +94,7 @@ func ParseEngineSpec(spec string) (EngineConfig, error) {
 			}
 			c.Options = append(c.Options, [2]string{name, v})
 		default:
-			return c, fmt.Errorf("engine %q: unknown key %q (want name, cmd, arg, dir, proto, ponder, option.NAME)", spec, k)
+			return c, fmt.Errorf("engine %q: unknown key %q (want name, cmd, arg, dir, proto, ponder, tc, option.NAME)", spec, k)
 		}
 	}
 	if c.Cmd == "" {

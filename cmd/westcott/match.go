@@ -135,9 +135,10 @@ ratio of a GSPRT (exact likelihoods, game pairs, logistic Elo); the match
 stops when it crosses a bound.
 
 An engine is "name=NAME cmd=PATH [arg=ARG]... [dir=DIR] [proto=uci|xboard]
-[ponder] [option.NAME=VALUE]..."; quote words with blanks ("option.Skill Level=3").
+[ponder] [tc=TC] [option.NAME=VALUE]..."; quote words with blanks ("option.Skill Level=3").
 "ponder" lets a UCI engine think on its opponent's time (go ponder on the
-reply it expects, then ponderhit or stop).
+reply it expects, then ponderhit or stop). "tc=" gives an engine its own
+clock in place of -tc's (time odds).
 Bare commands are looked up in PATH, then in /usr/games (Debian's engines).
 xboard engines (phalanx, sjeng, fairymax) are driven natively (CECP v2).
 
@@ -149,6 +150,8 @@ Example:
   westcott match -engine "cmd=stockfish" -engine "cmd=phalanx proto=xboard" -tc 10+0.1 -games 4
   westcott match -engine "name=new cmd=./new" -engine "name=old cmd=./old" -tc 10+0.1 \
       -games 20000 -sprt "elo0=0 elo1=5 alpha=0.05 beta=0.05"
+  westcott match -engine "name=fast cmd=./westcott tc=13.3+0.133" -engine "name=slow cmd=./westcott" \
+      -tc 10+0.1 -games 200 -concurrency 2
   westcott match -engine "cmd=stockfish" -engine "cmd=ethereal-chess" -nodes 20000 -games 40 \
       -book data/polyglot/32games-min1.bin -book-plies 8 -seed 3
 
