@@ -32,8 +32,8 @@ func (f Fault) String() string { return faultNames[f] }
 // (several may be combined: the engine stops at the first reached).
 type Limits struct {
 	TC *TimeControl
-	// ColorTC, by color (White, Black), replaces TC for that side: time
-	// odds. Run sets it from each engine's own TimeControl.
+	// ColorTC, by color (White, Black), replaces TC for that side when TC
+	// is set: time odds. Run sets it from each engine's own TimeControl.
 	ColorTC  [2]*TimeControl
 	Depth    int
 	Nodes    uint64
