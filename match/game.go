@@ -53,7 +53,8 @@ type Game struct {
 	White       string
 	Black       string
 	Start       chess.Position
-	Opening     int // index in the opening list, -1 for the start position
+	Opening     int             // index in the opening list, -1 for the start position
+	TC          [2]*TimeControl // each side's clock, White's first (nil: none); they differ with time odds
 	Moves       []chess.Move
 	Comments    []string // one per move: "+0.35/12 0.52s"
 	Result      string   // "1-0", "0-1", "1/2-1/2", or "*" if aborted
@@ -126,15 +127,14 @@ func PlayGame(ctx context.Context, white, black Player, start chess.Position, li
 	var uciMoves []string
 	var clock [2]time.Duration
 	var moved [2]int
-	tcs := [2]*TimeControl{lim.TC, lim.TC}
-	for c, tc := range lim.ColorTC {
-		if tc != nil && lim.TC != nil {
-			tcs[c] = tc
+	tcs := &g.TC
+	for c := range tcs {
+		tcs[c] = lim.TC
+		if lim.TC != nil && lim.ColorTC[c] != nil {
+			tcs[c] = lim.ColorTC[c]
 		}
-	}
-	for c, tc := range tcs {
-		if tc != nil {
-			clock[c] = tc.Base
+		if tcs[c] != nil {
+			clock[c] = tcs[c].Base
 		}
 	}
 	// Scores for adjudication, from each side's own view, most recent last.

@@ -197,26 +197,11 @@ func (r *runner) finish(j job, g *Game, first chess.Color) {
 	}
 	r.st.Played++
 	if r.cfg.PGN != nil && r.pgnErr == nil {
-		info := PGNInfo{Event: r.cfg.Event, Site: "westcott match", TimeControl: "-"}
-		if tc := r.cfg.Limits.TC; tc != nil {
-			info.TimeControl = tc.String()
-			// Time odds: each side's own clock in tags of its own.
-			wi, bi := 0, j.pairing
-			if first == chess.Black {
-				wi, bi = bi, wi
-			}
-			wtc, btc := r.cfg.Engines[wi].TC, r.cfg.Engines[bi].TC
-			if wtc != nil || btc != nil {
-				info.WhiteTimeControl, info.BlackTimeControl = info.TimeControl, info.TimeControl
-				if wtc != nil {
-					info.WhiteTimeControl = wtc.String()
-				}
-				if btc != nil {
-					info.BlackTimeControl = btc.String()
-				}
-			}
+		tc := "-"
+		if r.cfg.Limits.TC != nil {
+			tc = r.cfg.Limits.TC.String()
 		}
-		r.pgnErr = WritePGN(r.cfg.PGN, g, info)
+		r.pgnErr = WritePGN(r.cfg.PGN, g, PGNInfo{Event: r.cfg.Event, Site: "westcott match", TimeControl: tc})
 	}
 	if r.cfg.OnGame != nil {
 		r.cfg.OnGame(g, r.st)

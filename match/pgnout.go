@@ -11,13 +11,12 @@ import (
 type PGNInfo struct {
 	Event, Site string
 	TimeControl string // "40/60+0", "10+0.1", or "-"
-	// With time odds, each side's own clock (empty: no such tag).
-	WhiteTimeControl, BlackTimeControl string
 }
 
 // PGNGame turns a played game into a pgn.Game: the seven tag roster, then
-// (from package pgn) SetUp/FEN for a non-standard start, and TimeControl,
-// PlyCount and Termination; each move carries its engine comment
+// (from package pgn) SetUp/FEN for a non-standard start, and TimeControl
+// (with WhiteTimeControl and BlackTimeControl under time odds), PlyCount and
+// Termination; each move carries its engine comment
 // ("+0.35/12 0.52s"), and the last one also the reason the game ended
 // ("+M1/20 0.01s, White mates").
 func PGNGame(g *Game, info PGNInfo) *pgn.Game {
@@ -38,11 +37,10 @@ func PGNGame(g *Game, info PGNInfo) *pgn.Game {
 	pg.Result = or(g.Result, pgn.Unknown)
 	pg.SetTag("Result", pg.Result)
 	pg.SetTag("TimeControl", or(info.TimeControl, "-"))
-	if info.WhiteTimeControl != "" {
-		pg.SetTag("WhiteTimeControl", info.WhiteTimeControl)
-	}
-	if info.BlackTimeControl != "" {
-		pg.SetTag("BlackTimeControl", info.BlackTimeControl)
+	if w, b := g.TC[0], g.TC[1]; w != nil && b != nil && *w != *b {
+		// Time odds: each side's own clock.
+		pg.SetTag("WhiteTimeControl", w.String())
+		pg.SetTag("BlackTimeControl", b.String())
 	}
 	pg.SetTag("PlyCount", strconv.Itoa(len(g.Moves)))
 	if g.Termination != "" {
