@@ -123,6 +123,14 @@ func pawnShift(b Bitboard, c Color, side int) Bitboard {
 }
 
 func (p *Position) generate(kind GenKind, buf *[MaxMoves]Move) int {
+	return p.generateSome(kind, buf, bitboard.Universe, bitboard.Universe)
+}
+
+// generateSome is generate restricted to the moves from a square of froms to
+// a square of tos (castling aside: it only needs the king on froms). IsLegal
+// asks for the moves of one square to one square, a few at most, instead of
+// all of them.
+func (p *Position) generateSome(kind GenKind, buf *[MaxMoves]Move, froms, tos Bitboard) int {
 	w := moveWriter{buf: buf}
 	if p.Pieces(p.side, King) == 0 {
 		return 0 // no king, no moves (ParseFEN never makes such a position)
@@ -140,12 +148,14 @@ func (p *Position) generate(kind GenKind, buf *[MaxMoves]Move) int {
 	case Quiets:
 		kindMask = ^c.occ
 	}
+	kindMask &= tos
 
 	// King moves: to any square of the kind that the enemy does not attack
 	// once the king has left its square (so it cannot step back along a
 	// checking ray).
 	occNoKing := c.occ ^ bit(c.ksq)
-	for t := attacks.King(c.ksq) & kindMask; t != 0; {
+	kingFrom := froms.Has(c.ksq)
+	for t := attacks.King(c.ksq) & kindMask; kingFrom && t != 0; {
 		to := t.PopLSB()
 		if !p.attacked(to, c.them, occNoKing) {
 			w.add(NewMove(c.ksq, to))
@@ -160,16 +170,17 @@ func (p *Position) generate(kind GenKind, buf *[MaxMoves]Move) int {
 	evasion := bitboard.Universe
 	if c.checkers != 0 {
 		evasion = attacks.Between(c.ksq, c.checkers.LSB()) | c.checkers
-	} else if kind != Captures {
+	} else if kind != Captures && kingFrom {
 		p.genCastling(&w, &c)
 	}
 	target := kindMask & evasion
 
-	for b := p.byType[Knight] & c.own &^ c.pinned; b != 0; {
+	own := c.own & froms
+	for b := p.byType[Knight] & own &^ c.pinned; b != 0; {
 		from := b.PopLSB()
 		w.addTargets(from, attacks.Knight(from)&target)
 	}
-	for b := (p.byType[Bishop] | p.byType[Queen]) & c.own; b != 0; {
+	for b := (p.byType[Bishop] | p.byType[Queen]) & own; b != 0; {
 		from := b.PopLSB()
 		t := attacks.Bishop(from, c.occ) & target
 		if c.pinned.Has(from) {
@@ -177,7 +188,7 @@ func (p *Position) generate(kind GenKind, buf *[MaxMoves]Move) int {
 		}
 		w.addTargets(from, t)
 	}
-	for b := (p.byType[Rook] | p.byType[Queen]) & c.own; b != 0; {
+	for b := (p.byType[Rook] | p.byType[Queen]) & own; b != 0; {
 		from := b.PopLSB()
 		t := attacks.Rook(from, c.occ) & target
 		if c.pinned.Has(from) {
@@ -186,13 +197,14 @@ func (p *Position) generate(kind GenKind, buf *[MaxMoves]Move) int {
 		w.addTargets(from, t)
 	}
 
-	pawns := p.byType[Pawn] & c.own
+	pawns := p.byType[Pawn] & own
+	evasion &= tos
 	p.genPawns(&w, &c, pawns&^c.pinned, evasion, kind)
 	for b := pawns & c.pinned; b != 0; {
 		from := b.PopLSB()
 		p.genPawns(&w, &c, bit(from), evasion&attacks.Line(c.ksq, from), kind)
 	}
-	if p.ep != NoSquare && kind != Quiets {
+	if p.ep != NoSquare && kind != Quiets && tos.Has(p.ep) {
 		for b := pawnAttacks(c.them, p.ep) & pawns; b != 0; {
 			from := b.PopLSB()
 			if p.epLegal(&c, from) {

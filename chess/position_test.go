@@ -346,3 +346,25 @@ func TestCountersSaturate(t *testing.T) {
 		t.Errorf("taken back: %s", p.FEN())
 	}
 }
+
+// TestIsLegalEveryMove compares IsLegal, which generates only the moves of
+// one square to one square, with the full legal move list: every one of the
+// 65,536 move values, in positions of random games (checks, pins, en
+// passant, castling and Chess960 included).
+func TestIsLegalEveryMove(t *testing.T) {
+	games, plies := 60, 60
+	if testing.Short() {
+		games = 15
+	}
+	randomGames(t, games, plies, func(p *Position, _ Move) {
+		var legal [1 << 16]bool
+		for _, m := range p.LegalMoves(nil) {
+			legal[m] = true
+		}
+		for v := range 1 << 16 {
+			if m := Move(v); p.IsLegal(m) != legal[m] {
+				t.Fatalf("%s: IsLegal(%s, kind %d) = %v, the move list says %v", p.FEN(), p.UCI(m), m.Kind()>>14, !legal[m], legal[m])
+			}
+		}
+	})
+}

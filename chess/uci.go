@@ -69,7 +69,7 @@ func (p *Position) ParseMove(s string) (Move, error) {
 // IsLegal reports whether m is a legal move in p.
 func (p *Position) IsLegal(m Move) bool {
 	var buf [MaxMoves]Move
-	n := p.generate(AllMoves, &buf)
+	n := p.generateSome(AllMoves, &buf, bit(m.From()), bit(m.To()))
 	for _, l := range buf[:n] {
 		if l == m {
 			return true
