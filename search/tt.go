@@ -92,6 +92,7 @@ func (t *TT) Resize(mb int) {
 	}
 	t.clusters = nil // let the old table go before the new one is made
 	t.clusters = make([]ttCluster, n)
+	adviseHugePages(t.clusters)
 	t.gen.Store(0)
 }
 
