@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/eval"
 	"github.com/westcott-chess/westcott/search"
 )
 
@@ -294,8 +295,10 @@ func TestTerminalCommands(t *testing.T) {
 	if !strings.Contains(strings.Join(got[0], "\n"), "position startpos|fen") {
 		t.Errorf("help: %q", got[0])
 	}
-	if !strings.Contains(strings.Join(got[1], "\n"), "Final evaluation: +0.18 (white side)") {
-		t.Errorf("eval: %q", got[1])
+	start, _ := chess.ParseFEN(chess.StartFEN)
+	want := fmt.Sprintf("Final evaluation: %+.2f (white side)", float64(eval.Evaluate(&start))/100)
+	if !strings.Contains(strings.Join(got[1], "\n"), want) {
+		t.Errorf("eval: %q, want %q", got[1], want)
 	}
 	b := got[2]
 	if len(b) < 2 || !strings.HasPrefix(b[len(b)-2], "nodes ") || !strings.HasPrefix(b[len(b)-1], "nps ") {
