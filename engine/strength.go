@@ -36,11 +36,11 @@ var levelAnchors = []struct {
 	nodes float64
 	temp  float64 // centipawns
 }{
-	{1000, 1000, 250},
-	{1400, 2000, 128},
-	{1800, 4000, 85},
-	{2200, 5000, 55},
-	{2400, 5500, 45},
+	{1000, 1000, 340},
+	{1400, 1550, 175},
+	{1800, 4000, 125},
+	{2200, 4500, 83},
+	{2400, 5000, 68},
 }
 
 // skillElo maps Skill Level 0..19 onto the UCI_Elo scale (20 is full

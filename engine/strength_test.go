@@ -65,9 +65,10 @@ func TestLevelScale(t *testing.T) {
 				levelNodes(elo), levelNodes(elo+100), levelTemperature(elo), levelTemperature(elo+100))
 		}
 	}
-	// Between anchors: the budget geometric, the temperature linear.
-	if n, temp := levelParams(1200); n != 1414 || math.Abs(temp-189) > 1e-9 {
-		t.Errorf("level 1200: %d nodes, temperature %v; want 1414 and 189", n, temp)
+	// Between anchors: the budget geometric (√(1000·1550) ≈ 1245), the
+	// temperature linear ((340+175)/2).
+	if n, temp := levelParams(1200); n != 1245 || math.Abs(temp-257.5) > 1e-9 {
+		t.Errorf("level 1200: %d nodes, temperature %v; want 1245 and 257.5", n, temp)
 	}
 	last := levelAnchors[len(levelAnchors)-1]
 	if levelAnchors[0].elo != MinElo || last.elo != MaxElo || skillElo(0) != MinElo || skillElo(20) != MaxElo {
