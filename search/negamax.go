@@ -224,18 +224,18 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 			hist = s.quietScore(m, f.pick.conts)
 		}
 		u := s.pos.MakeMove(m)
-		givesCheck := s.pos.InCheck()
 		s.keys = append(s.keys, s.pos.Key())
 
 		// Step 11. Principal variation search with late-move reductions
 		// (not at the root: a quiet root move reduced there is seldom
-		// searched again, and a quiet sacrifice is found late).
+		// searched again, and a quiet sacrifice is found late). A quiet
+		// check is reduced too: the check extension gives back a ply.
 		newDepth := depth - 1
 		if m == ttMove {
 			newDepth += extendTT
 		}
 		var v int
-		if depth >= lmrMinDepth && ply > 0 && searched >= 1+boolInt(pvNode) && quiet && !givesCheck {
+		if depth >= lmrMinDepth && ply > 0 && searched >= 1+boolInt(pvNode) && quiet {
 			r := lmr[min(depth, 63)][min(searched, 63)]
 			if pvNode {
 				r--
