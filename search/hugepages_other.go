@@ -2,4 +2,5 @@
 
 package search
 
+// adviseHugePages does nothing: the advice is Linux's (madvise).
 func adviseHugePages(c []ttCluster) {}
