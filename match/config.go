@@ -20,6 +20,9 @@ type Config struct {
 	Limits      Limits
 	Adjudicate  Adjudication
 	SPRT        *SPRT // with two engines: stop when a bound is crossed
+	// Resume lists the games an earlier run of this match played (ReadDone
+	// reads them from its PGN): they are scored, not played again.
+	Resume []Done
 
 	Event string
 	PGN   io.Writer // games in PGN export format, in the order they end

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand"
+	"slices"
 	"sync"
 	"time"
 
@@ -28,6 +29,7 @@ type Standings struct {
 	LLR     float64
 	Verdict Verdict
 	Stopped string // why the match ended early ("" if it ran to the end)
+	Resumed int    // games of Played that an earlier run played (Config.Resume)
 }
 
 // job is one game pair (or a single last game) of a pairing.
@@ -36,6 +38,9 @@ type job struct {
 	pair    int // pair number within the pairing, from 0
 	games   int // 1 or 2
 	opening int // index in Openings, -1 for the start position
+
+	done   [2]bool    // by game: played by an earlier run (Config.Resume)
+	points [2]float64 // the first engine's points in a done game
 }
 
 // Run plays the match and returns the standings. It returns an error only
@@ -53,7 +58,20 @@ func Run(ctx context.Context, cfg Config) (*Standings, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	r := &runner{cfg: &cfg, ctx: ctx, cancel: cancel, st: newStandings(&cfg)}
-	r.run(schedule(&cfg))
+	jobs := schedule(&cfg)
+	if len(cfg.Resume) > 0 {
+		if err := resume(&cfg, jobs, r.st); err != nil {
+			return nil, err
+		}
+		r.round = r.st.Played
+		jobs = slices.DeleteFunc(jobs, func(j job) bool { return j.done[0] && (j.games == 1 || j.done[1]) })
+		if cfg.SPRT != nil {
+			r.decide(&r.st.Pairings[0])
+		}
+	}
+	if r.st.Verdict == Continue { // not decided already by the resumed games
+		r.run(jobs)
+	}
 	return r.result()
 }
 
@@ -154,6 +172,11 @@ func (r *runner) playPair(wk *worker, j job) bool {
 	var pts [2]float64
 	done := 0
 	for gi := 0; gi < j.games; gi++ {
+		if j.done[gi] { // an earlier run's
+			pts[gi] = j.points[gi]
+			done++
+			continue
+		}
 		// Game 0: the first engine has White; game 1: Black.
 		first := chess.White
 		if gi == 1 {
@@ -201,7 +224,7 @@ func (r *runner) finish(j job, g *Game, first chess.Color) {
 		if r.cfg.Limits.TC != nil {
 			tc = r.cfg.Limits.TC.String()
 		}
-		r.pgnErr = WritePGN(r.cfg.PGN, g, PGNInfo{Event: r.cfg.Event, Site: "westcott match", TimeControl: tc})
+		r.pgnErr = WritePGN(r.cfg.PGN, g, PGNInfo{Event: r.cfg.Event, Site: "westcott match", TimeControl: tc, Pair: j.pair + 1})
 	}
 	if r.cfg.OnGame != nil {
 		r.cfg.OnGame(g, r.st)
@@ -215,13 +238,20 @@ func (r *runner) finishPair(j job, a, b float64) {
 	defer r.mu.Unlock()
 	pr := &r.st.Pairings[j.pairing-1]
 	pr.Penta.Add(a, b)
-	if sp := r.cfg.SPRT; sp != nil {
-		r.st.LLR = sp.LLRPentanomial(pr.Penta)
-		if v := sp.Decide(r.st.LLR); v != Continue && r.st.Verdict == Continue {
-			r.st.Verdict = v
-			r.st.Stopped = "SPRT: " + v.String()
-			r.cancel()
-		}
+	if r.cfg.SPRT != nil {
+		r.decide(pr)
+	}
+}
+
+// decide updates the SPRT's log-likelihood ratio from the pairing's
+// pentanomial and stops the match once it crosses a bound.
+func (r *runner) decide(pr *Pairing) {
+	sp := r.cfg.SPRT
+	r.st.LLR = sp.LLRPentanomial(pr.Penta)
+	if v := sp.Decide(r.st.LLR); v != Continue && r.st.Verdict == Continue {
+		r.st.Verdict = v
+		r.st.Stopped = "SPRT: " + v.String()
+		r.cancel()
 	}
 }
 

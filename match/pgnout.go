@@ -11,6 +11,7 @@ import (
 type PGNInfo struct {
 	Event, Site string
 	TimeControl string // "40/60+0", "10+0.1", or "-"
+	Pair        int    // the game's pair of games in its match, from 1 (0: none), for ReadDone
 }
 
 // PGNGame turns a played game into a pgn.Game: the seven tag roster, then
@@ -45,6 +46,9 @@ func PGNGame(g *Game, info PGNInfo) *pgn.Game {
 	pg.SetTag("PlyCount", strconv.Itoa(len(g.Moves)))
 	if g.Termination != "" {
 		pg.SetTag("Termination", g.Termination)
+	}
+	if info.Pair > 0 {
+		pg.SetTag(pairTag, strconv.Itoa(info.Pair))
 	}
 	for i, m := range g.Moves {
 		n, err := pg.Append(m)

@@ -1,16 +1,19 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
 	"os"
 	"os/signal"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"golang.org/x/term"
@@ -77,6 +80,14 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 			return fail("-book: %v", err)
 		}
 	}
+	if *f.resume {
+		if *f.pgnout == "" {
+			return fail("-resume needs -pgnout (the earlier run's games)")
+		}
+		if cfg.Resume, err = readDone(*f.pgnout, &cfg); err != nil {
+			return fail("-resume: %v", err)
+		}
+	}
 	if *f.pgnout != "" {
 		pgnFile, err := os.OpenFile(*f.pgnout, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
 		if err != nil {
@@ -87,8 +98,11 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	}
 
 	printMatchHeader(stdout, &cfg, f.bookNote)
+	if *f.resume {
+		fmt.Fprintf(stdout, "Resumed: %d games of %s\n", len(cfg.Resume), *f.pgnout)
+	}
 	start := time.Now()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM) // either ends the match cleanly: the PGN can be resumed
 	defer stop()
 	st, err := playMatch(ctx, stdout, cfg, start)
 	if err != nil && st == nil {
@@ -117,7 +131,7 @@ type matchFlags struct {
 	bookPlies                                       *int
 	bookNote                                        string // how the -book openings were drawn
 	seed                                            *int64
-	random, logProto                                *bool
+	random, logProto, resume                        *bool
 	nodes                                           *uint64
 	depth, movetime, games, concurrency, margin     *int
 	timeout                                         *time.Duration
@@ -155,6 +169,11 @@ Example:
   westcott match -engine "cmd=stockfish" -engine "cmd=ethereal-chess" -nodes 20000 -games 40 \
       -book data/polyglot/32games-min1.bin -book-plies 8 -seed 3
 
+With -resume a match stopped before its end (Ctrl-C, a crash, a shutdown)
+goes on where it stopped: give the same flags again. The games in -pgnout are
+read back (the Pair tag says which pair each belongs to) and scored; only the
+rest is played, the SPRT included.
+
 With -book the openings are walks through a Polyglot book from the start
 position: up to -book-plies book moves, each drawn by weight, one walk per
 pair of games, different walks ending in different positions as far as the
@@ -181,6 +200,7 @@ so the same seed gives the same openings.`, stderr)
 	f.timeout = fs.Duration("timeout", time.Minute, "without a clock (-nodes/-depth): after this long a move is stopped; no answer then is a hang")
 	f.event = fs.String("event", "", "PGN Event tag (default: \"westcott match\")")
 	f.logProto = fs.Bool("log", false, "log every protocol line to stderr")
+	f.resume = fs.Bool("resume", false, "continue the match whose games -pgnout holds: its games are scored, not played again (same flags as that run)")
 	return f
 }
 
@@ -261,6 +281,24 @@ func (f *matchFlags) bookOpenings(cfg *match.Config) ([]match.Opening, error) {
 	cfg.Random = false
 	f.bookNote = fmt.Sprintf("%s, walks of up to %d plies, seed %d", *f.book, *f.bookPlies, seed)
 	return match.BookOpenings(book, (cfg.Games+1)/2, *f.bookPlies, seed)
+}
+
+// readDone reads the games of an earlier run from the PGN file name; a file
+// that does not exist yet holds none.
+func readDone(name string, cfg *match.Config) ([]match.Done, error) {
+	file, err := os.Open(name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer file.Close()
+	done, err := match.ReadDone(bufio.NewReader(file), cfg)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return done, nil
 }
 
 func printMatchHeader(w io.Writer, cfg *match.Config, bookNote string) {
@@ -468,7 +506,11 @@ func printStandings(w io.Writer, st *match.Standings, sp *match.SPRT, el time.Du
 	if st.Stopped != "" {
 		fmt.Fprintf(w, "Stopped: %s\n", st.Stopped)
 	}
-	fmt.Fprintf(w, "Finished %d of %d games in %s\n", st.Played, st.Total, el.Round(100*time.Millisecond))
+	resumed := ""
+	if st.Resumed > 0 {
+		resumed = fmt.Sprintf(" (%d by an earlier run)", st.Resumed)
+	}
+	fmt.Fprintf(w, "Finished %d of %d games%s in %s\n", st.Played, st.Total, resumed, el.Round(100*time.Millisecond))
 }
 
 func ratio(a, b int) float64 {

@@ -52,6 +52,8 @@ func TestMatchBadInput(t *testing.T) {
 		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-book", book, "-book-plies", "0"}, "-book-plies 0 out of range 1..100"},
 		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-book", book, "-openings", badEPD}, "-openings or -book, not both"},
 		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-book-plies", "4"}, "-book-plies needs -book"},
+		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-resume"}, "-resume needs -pgnout"},
+		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-resume", "-pgnout", badPGN}, "-resume: " + badPGN + ": game 1"},
 	}
 	for _, c := range cases {
 		var out, errb bytes.Buffer
@@ -95,6 +97,29 @@ func TestMatchStockfishVsEthereal(t *testing.T) {
 	games, err := pgn.ReadAll(f)
 	if err != nil || len(games) != 2 {
 		t.Fatalf("PGN read back: %d games, %v", len(games), err)
+	}
+
+	// The same match taken on to 4 games: the first pair is read back from
+	// the PGN, not played again.
+	out.Reset()
+	code = run([]string{"match", "-engine", "name=sf cmd=stockfish option.Hash=8", "-engine", "name=eth cmd=ethereal-chess option.Hash=8",
+		"-openings", "../../data/openings/2moves_v1_sample.epd", "-seed", "11", "-games", "4", "-nodes", "2000",
+		"-sprt", "elo0=0 elo1=5", "-pgnout", pgnPath, "-resume"}, strings.NewReader(""), &out, &errb)
+	if code != exitOK {
+		t.Fatalf("resume: exit %d\n%s\n%s", code, out.String(), errb.String())
+	}
+	for _, want := range []*regexp.Regexp{
+		regexp.MustCompile(`(?m)^Resumed: 2 games of .*games.pgn$`),
+		regexp.MustCompile(`(?m)^Game 3: `),
+		regexp.MustCompile(`(?m)^Ptnml\(0-2\): \[\d, \d, \d, \d, \d\], 2 pairs$`),
+		regexp.MustCompile(`(?m)^Finished 4 of 4 games \(2 by an earlier run\)`),
+	} {
+		if !want.MatchString(out.String()) {
+			t.Errorf("resumed output lacks %s:\n%s", want, out.String())
+		}
+	}
+	if regexp.MustCompile(`(?m)^Game [12]: `).MatchString(out.String()) {
+		t.Errorf("the resumed run played the first pair again:\n%s", out.String())
 	}
 }
 
