@@ -4,7 +4,9 @@
 # (seed 21, each opening with both colors), the opponents' own books off,
 # two games at a time. One match an opponent, one after the other; each
 # prints W/D/L, Elo ± 95%, the pentanomial counts and any faults (time
-# forfeits, illegal moves, crashes), and its games go to OUTDIR.
+# forfeits, illegal moves, crashes), and its games go to OUTDIR. A gauntlet
+# stopped before its end continues where it stopped when run again with the
+# same OUTDIR (the matches run with -resume).
 #
 #   scripts/gauntlet.sh OUTDIR GAMES [OPPONENT...]
 #   scripts/gauntlet.sh /tmp/gauntlet 200 glaurung toga2 ethereal
@@ -39,5 +41,5 @@ for opp in "${opponents[@]}"; do
 	echo "=== $opp, $(date -u '+%Y-%m-%d %H:%M UTC')"
 	"$out/westcott" match -engine "name=westcott cmd=$out/westcott option.Hash=16 option.Threads=1" \
 		-engine "$spec" -openings data/openings/2moves_v1_sample.epd -seed 21 -games "$games" \
-		-tc 10+0.1 -concurrency 2 -pgnout "$out/$commit-$opp.pgn" | grep -v '^Game '
+		-tc 10+0.1 -concurrency 2 -pgnout "$out/$commit-$opp.pgn" -resume | grep -v '^Game '
 done
