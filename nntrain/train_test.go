@@ -155,7 +155,7 @@ func abs(x int) int { return max(x, -x) }
 
 // TestQuantizedMatchesFloat: the integer network scores as its float
 // weights do, to within the rounding of its weights (about 1/510 for each
-// of the ~32 first-layer weights a hidden value sums, 1/2048 for each output
+// of the ~32 first-layer weights a hidden value sums, 1/128 for each output
 // weight): a few centipawns on average.
 func TestQuantizedMatchesFloat(t *testing.T) {
 	var d, none Data
@@ -187,13 +187,13 @@ func TestQuantizedMatchesFloat(t *testing.T) {
 		}
 		want := float64(m.forward(&d.samples[i], sc)) * 400
 		diff := math.Abs(float64(net.EvaluatePosition(&e.Pos)) - want)
-		if diff > 20 {
+		if diff > 40 {
 			t.Fatalf("%s: quantized %d, float %.1f", e.Pos.FEN(), net.EvaluatePosition(&e.Pos), want)
 		}
 		sum += diff
 		n++
 	}
-	if mean := sum / float64(n); n < 100 || mean > 5 {
+	if mean := sum / float64(n); n < 100 || mean > 8 {
 		t.Errorf("quantized and float networks differ by %.1f cp on average over %d positions", mean, n)
 	}
 }

@@ -28,10 +28,10 @@ import (
 
 // The fixed-point scales and the output scale of every network.
 const (
-	Inputs = 768  // 2 colors × 6 piece types × 64 squares
-	QA     = 255  // first layer: weights and biases times QA
-	QB     = 1024 // output weights times QB (products are summed in 64 bits: no overflow to fear)
-	Scale  = 400  // centipawns per unit of the output
+	Inputs = 768 // 2 colors × 6 piece types × 64 squares
+	QA     = 255 // first layer: weights and biases times QA
+	QB     = 64  // output weights times QB: with |w| ≤ 1.98·QB < 128, clamp(x)·w fits an int16 (room for SIMD)
+	Scale  = 400 // centipawns per unit of the output
 )
 
 // MaxHidden bounds the hidden layer's width a file may ask for.

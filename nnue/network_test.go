@@ -23,7 +23,7 @@ func randomNetwork(h int, seed int64) *Network {
 		n.FTBias[i] = int16(r.Intn(2*255+1) - 255)
 	}
 	for i := range n.Out {
-		n.Out[i] = int16(r.Intn(2*2027+1) - 2027)
+		n.Out[i] = int16(r.Intn(2*126+1) - 126)
 	}
 	n.OutB = int32(r.Intn(2*QA*QB+1) - QA*QB)
 	return n
