@@ -111,7 +111,7 @@ func (m *model) quantize() *nnue.Network {
 		n.FTBias[i] = int16(max(min(round(v, nnue.QA), math.MaxInt16), math.MinInt16))
 	}
 	for i, v := range m.out() {
-		n.Out[i] = int16(round(v, nnue.QB))
+		n.Out[i] = int16(max(min(round(v, nnue.QB), nnue.MaxOut), -nnue.MaxOut))
 	}
 	n.OutB = int32(round(*m.outb(), nnue.QA*nnue.QB))
 	return n

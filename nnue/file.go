@@ -17,7 +17,7 @@ import (
 //	8       4            H, the hidden width, uint32: 1 to MaxHidden
 //	12      2·768·H      first layer, int16, feature-major (feature f's H weights together)
 //	        2·H          first layer's bias, int16
-//	        2·2·H        output weights, int16: side to move's H, then the other side's H
+//	        2·2·H        output weights, int16 within ±MaxOut: side to move's H, then the other side's H
 //	        4            output bias, int32
 //	        4            CRC-32 (IEEE) of every byte before it
 //
@@ -34,6 +34,9 @@ func size(h int) int { return 12 + 2*Inputs*h + 2*h + 4*h + 4 + 4 }
 func (n *Network) MarshalBinary() ([]byte, error) {
 	if n.Hidden < 1 || n.Hidden > MaxHidden || len(n.FT) != Inputs*n.Hidden || len(n.FTBias) != n.Hidden || len(n.Out) != 2*n.Hidden {
 		return nil, fmt.Errorf("nnue: malformed network (hidden %d, %d/%d/%d weights)", n.Hidden, len(n.FT), len(n.FTBias), len(n.Out))
+	}
+	if i, v := n.outOfRange(); i >= 0 {
+		return nil, fmt.Errorf("nnue: output weight %d is %d, outside ±%d", i, v, MaxOut)
 	}
 	b := make([]byte, 0, size(n.Hidden))
 	b = append(b, magic...)
@@ -97,7 +100,21 @@ func Parse(b []byte) (*Network, error) {
 		}
 	}
 	n.OutB = int32(binary.LittleEndian.Uint32(b[off:]))
+	if i, v := n.outOfRange(); i >= 0 {
+		return bad("output weight %d is %d, outside ±%d", i, v, MaxOut)
+	}
 	return n, nil
+}
+
+// outOfRange returns the first output weight beyond ±MaxOut and its
+// value, or -1.
+func (n *Network) outOfRange() (int, int16) {
+	for i, v := range n.Out {
+		if v > MaxOut || v < -MaxOut {
+			return i, v
+		}
+	}
+	return -1, 0
 }
 
 // Read reads a network in the file format from r, to its end.

@@ -37,6 +37,10 @@ const (
 // MaxHidden bounds the hidden layer's width a file may ask for.
 const MaxHidden = 4096
 
+// MaxOut bounds the output weights, so that a clamped hidden value (at
+// most QA) times a weight fits an int16, as the vector kernels need.
+const MaxOut = 127
+
 // Network is a quantized network.
 type Network struct {
 	Hidden int     // H: the width of each side's hidden layer
@@ -96,8 +100,8 @@ func (n *Network) Refresh(a *Accumulator, p *chess.Position) {
 		a.boards[i] = b
 		for b != 0 {
 			sq := b.PopLSB()
-			n.add(a.Values[chess.White], Feature(chess.White, pc, sq))
-			n.add(a.Values[chess.Black], Feature(chess.Black, pc, sq))
+			addTo(a.Values[chess.White], a.Values[chess.White], n.column(Feature(chess.White, pc, sq)))
+			addTo(a.Values[chess.Black], a.Values[chess.Black], n.column(Feature(chess.Black, pc, sq)))
 		}
 	}
 }
@@ -108,39 +112,33 @@ func (n *Network) Refresh(a *Accumulator, p *chess.Position) {
 // features p gained, minus those it lost. Its cost grows with the number
 // of changed squares, not pieces.
 func (n *Network) Update(a, parent *Accumulator, p *chess.Position) {
-	copy(a.Values[chess.White], parent.Values[chess.White])
-	copy(a.Values[chess.Black], parent.Values[chess.Black])
+	var src [2][]int16 = parent.Values
 	for i, pc := range pieces {
 		old, cur := parent.boards[i], p.Pieces(pc.Color(), pc.Type())
 		a.boards[i] = cur
 		for gone := old &^ cur; gone != 0; {
 			sq := gone.PopLSB()
-			n.sub(a.Values[chess.White], Feature(chess.White, pc, sq))
-			n.sub(a.Values[chess.Black], Feature(chess.Black, pc, sq))
+			for view := range src {
+				subTo(a.Values[view], src[view], n.column(Feature(chess.Color(view), pc, sq)))
+			}
+			src = a.Values
 		}
 		for came := cur &^ old; came != 0; {
 			sq := came.PopLSB()
-			n.add(a.Values[chess.White], Feature(chess.White, pc, sq))
-			n.add(a.Values[chess.Black], Feature(chess.Black, pc, sq))
+			for view := range src {
+				addTo(a.Values[view], src[view], n.column(Feature(chess.Color(view), pc, sq)))
+			}
+			src = a.Values
 		}
 	}
-}
-
-func (n *Network) add(v []int16, f int) {
-	col := n.FT[f*n.Hidden : (f+1)*n.Hidden]
-	v = v[:len(col)]
-	for i, w := range col {
-		v[i] += w
+	if &src[0][0] != &a.Values[0][0] { // nothing changed
+		copy(a.Values[0], src[0])
+		copy(a.Values[1], src[1])
 	}
 }
 
-func (n *Network) sub(v []int16, f int) {
-	col := n.FT[f*n.Hidden : (f+1)*n.Hidden]
-	v = v[:len(col)]
-	for i, w := range col {
-		v[i] -= w
-	}
-}
+// column returns feature f's first-layer weights.
+func (n *Network) column(f int) []int16 { return n.FT[f*n.Hidden : (f+1)*n.Hidden] }
 
 // Evaluate returns the network's score of the position of a, in
 // centipawns from the point of view of stm, the side to move.
@@ -149,17 +147,6 @@ func (n *Network) Evaluate(a *Accumulator, stm chess.Color) int {
 	// sum is in units of QA²·QB; one QA goes here, the other with QB below.
 	v := sum/QA + int64(n.OutB)
 	return int(v * Scale / (QA * QB))
-}
-
-// dot is Σ clamp(x, 0, QA)²·w, exact in 64 bits.
-func dot(x, w []int16) int64 {
-	w = w[:len(x)]
-	var s int64
-	for i, v := range x {
-		c := int64(min(max(v, 0), QA))
-		s += c * c * int64(w[i])
-	}
-	return s
 }
 
 // EvaluatePosition evaluates p from scratch (an accumulator of its own):

@@ -2,7 +2,9 @@ package nnue
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
+	"hash/crc32"
 	"math"
 	"math/rand"
 	"strings"
@@ -208,6 +210,8 @@ func TestParseErrors(t *testing.T) {
 		{change(func(b []byte) []byte { return b[:len(b)-1] }), "bytes, want"},
 		{change(func(b []byte) []byte { return append(b, 0) }), "bytes, want"},
 		{change(func(b []byte) []byte { b[100] ^= 1; return b }), "checksum"},
+		{outWeight(good, 8, 128), "output weight 0 is 128, outside ±127"},
+		{outWeight(good, 8, -300), "output weight 0 is -300"},
 	} {
 		_, err := Parse(c.b)
 		if err == nil || !errors.Is(err, ErrFormat) || !strings.Contains(err.Error(), c.want) {
@@ -217,6 +221,21 @@ func TestParseErrors(t *testing.T) {
 	if _, err := New(0).MarshalBinary(); err == nil {
 		t.Error("a network of width 0 was written")
 	}
+	n := New(4)
+	n.Out[3] = -128
+	if _, err := n.MarshalBinary(); err == nil || !strings.Contains(err.Error(), "output weight 3 is -128") {
+		t.Errorf("an output weight of -128 written: %v", err)
+	}
+}
+
+// outWeight returns the file b of a network of width h with its first
+// output weight set to v and the checksum made right again.
+func outWeight(b []byte, h int, v int16) []byte {
+	b = bytes.Clone(b)
+	off := 12 + 2*Inputs*h + 2*h
+	binary.LittleEndian.PutUint16(b[off:], uint16(v))
+	binary.LittleEndian.PutUint32(b[len(b)-4:], crc32.ChecksumIEEE(b[:len(b)-4]))
+	return b
 }
 
 func FuzzParse(f *testing.F) {
