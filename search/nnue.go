@@ -73,12 +73,18 @@ func (s *Searcher) evaluate(ply int) int {
 		}
 		nn.valid[ply] = true
 	}
-	v := nn.net.Evaluate(nn.acc[ply], s.pos.SideToMove())
+	// A network's output is not bounded by construction: keep it clear of
+	// the table-base and mate scores.
+	v := min(max(nn.net.Evaluate(nn.acc[ply], s.pos.SideToMove()), -maxNetworkEval), maxNetworkEval)
 	if nnVerify != nil {
-		nnVerify(v, nn.net.EvaluatePosition(&s.pos), &s.pos)
+		nnVerify(v, min(max(nn.net.EvaluatePosition(&s.pos), -maxNetworkEval), maxNetworkEval), &s.pos)
 	}
 	return v
 }
+
+// maxNetworkEval bounds a network's score, far beyond any real evaluation
+// and below every table-base and mate score.
+const maxNetworkEval = 20000
 
 // nnVerify, set by tests, sees each network evaluation beside the same
 // position's evaluation from scratch.

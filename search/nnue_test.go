@@ -89,3 +89,25 @@ func TestNetworkReplacesTheEvaluation(t *testing.T) {
 		}
 	}
 }
+
+// TestNetworkScoreIsBounded: a network whose output runs past the table-base
+// scores is clamped below them.
+func TestNetworkScoreIsBounded(t *testing.T) {
+	n := nnue.New(16)
+	for i := range n.FTBias {
+		n.FTBias[i] = nnue.QA
+	}
+	for i := range n.Out {
+		n.Out[i] = nnue.MaxOut
+	}
+	s := NewSearcher(NewTT(1))
+	s.SetNetwork(n)
+	s.pos = chess.StartPosition()
+	s.nnRoot()
+	if raw := n.EvaluatePosition(&s.pos); raw <= maxNetworkEval {
+		t.Fatalf("the test network scores only %d", raw)
+	}
+	if v := s.evaluate(0); v != maxNetworkEval || v >= TBWinInMaxPly {
+		t.Errorf("evaluation %d, want %d", v, maxNetworkEval)
+	}
+}
