@@ -4,11 +4,11 @@ go 1.25
 
 require (
 	github.com/chromedp/chromedp v0.23.0
+	golang.org/x/sys v0.38.0
 	golang.org/x/term v0.37.0
 )
 
 require (
 	github.com/chromedp/cdproto v0.159.0 // indirect
 	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
-	golang.org/x/sys v0.38.0 // indirect
 )

@@ -33,6 +33,7 @@ var layers = []struct {
 		"polyglot", // Polyglot opening books
 		"wdl",      // score and material → win/draw/loss, fitted to Westcott's games
 		"syzygy",   // endgame tables, probed with chess's positions
+		"nnue",     // the network evaluation: inference, updates, its file format
 	}},
 	{"built on those", []string{
 		"eval",       // pawn structure from pawns
@@ -47,9 +48,10 @@ var layers = []struct {
 		"datagen", // self-play games for tuning data
 	}},
 	{"engine users", []string{
-		"suite", // EPD suites on the engine in process or on UCI engines
-		"tune",  // Texel tuning of eval's weights on datagen's positions
-		"web",   // westcott serve: the page and its JSON API, engines in process
+		"suite",   // EPD suites on the engine in process or on UCI engines
+		"tune",    // Texel tuning of eval's weights on datagen's positions
+		"nntrain", // training nnue's networks on datagen's positions
+		"web",     // westcott serve: the page and its JSON API, engines in process
 	}},
 	{"commands", []string{"cmd/westcott", "trials/internal/gensearch"}},
 }

@@ -91,6 +91,17 @@
 // syzygy reads the files. Info lines then carry tbhits (see
 // docs/SYZYGY.md).
 //
+// # Network evaluation
+//
+// EvalFile (string, default <empty>) names a network file of package nnue,
+// as westcott nntrain writes it; the search then evaluates with it (its
+// accumulators updated along the search path) instead of the classical
+// evaluation, and the eval command prints its score. <empty> returns to the
+// classical evaluation. Either way the hash table is cleared. A file that
+// cannot be read is refused with an info string naming what is wrong, and
+// the evaluation stays as it was. No network is built in yet: the classical
+// evaluation is the default until a trained one wins its SPRT.
+//
 // # Opening book
 //
 // With OwnBook on and BookFile naming a Polyglot book (package polyglot),

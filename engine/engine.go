@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/nnue"
 	"github.com/westcott-chess/westcott/search"
 	"github.com/westcott-chess/westcott/uci"
 	"github.com/westcott-chess/westcott/wdl"
@@ -29,8 +30,9 @@ const (
 type Engine struct {
 	out     *syncWriter
 	options options
-	tb      tbOptions   // the Syzygy options (syzygy.go)
-	book    bookOptions // the opening book and its options
+	tb      tbOptions     // the Syzygy options (syzygy.go)
+	book    bookOptions   // the opening book and its options
+	net     *nnue.Network // EvalFile's network (network.go); nil: the classical evaluation
 
 	tt      *search.TT
 	group   *search.Group // the search threads

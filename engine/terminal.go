@@ -55,6 +55,14 @@ func (e *Engine) evalCmd() {
 	if e.pos.InCheck() {
 		e.infof("eval: the side to move is in check; the static evaluation is not used there")
 	}
+	if e.net != nil {
+		v := e.net.EvaluatePosition(&e.pos)
+		if e.pos.SideToMove() == chess.Black {
+			v = -v
+		}
+		e.out.printf("Network evaluation: %+.2f (white side)\n", float64(v)/100)
+		return
+	}
 	e.out.printf("%s", eval.Explain(&e.pos).String())
 }
 

@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/nnue"
 )
 
 // MaxThreads bounds the threads of a Group.
@@ -18,6 +19,7 @@ const MaxThreads = 256
 type Group struct {
 	tt        *TT
 	searchers []*Searcher
+	network   *nnue.Network // every thread's evaluation network, nil for none
 }
 
 // NewGroup returns a group of threads searchers (at least 1) sharing tt.
@@ -35,6 +37,7 @@ func (g *Group) SetThreads(n int) {
 	for len(g.searchers) < n {
 		s := NewSearcher(g.tt)
 		s.inGroup = true
+		s.SetNetwork(g.network)
 		g.searchers = append(g.searchers, s)
 	}
 	g.searchers = g.searchers[:n]

@@ -44,6 +44,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 	// Step 1. Initialise the node.
 	f := &s.stack[ply]
 	f.pvLen = 0
+	s.nnEnter(ply)
 	excluded := f.excluded // a singular-extension search of this node
 	pvNode := beta-alpha > 1
 	inCheck := s.pos.InCheck()
@@ -68,7 +69,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		return 0
 	}
 	if ply >= MaxPly-1 {
-		return s.evaluate()
+		return s.evaluate(ply)
 	}
 	s.selDepth = max(s.selDepth, ply)
 
@@ -97,7 +98,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		if hit {
 			rawEval = tte.Eval
 		} else {
-			rawEval = s.evaluate()
+			rawEval = s.evaluate(ply)
 		}
 		staticEval = s.corrected(rawEval)
 		evalScore = staticEval
@@ -396,6 +397,7 @@ func (s *Searcher) isDraw(ply int) bool {
 func (s *Searcher) qsearch(alpha, beta, ply int) int {
 	f := &s.stack[ply]
 	f.pvLen = 0
+	s.nnEnter(ply)
 	if s.countNode() {
 		return 0
 	}
@@ -405,7 +407,7 @@ func (s *Searcher) qsearch(alpha, beta, ply int) int {
 		if inCheck {
 			return DrawScore
 		}
-		return s.evaluate()
+		return s.evaluate(ply)
 	}
 	pvNode := beta-alpha > 1
 
@@ -425,7 +427,7 @@ func (s *Searcher) qsearch(alpha, beta, ply int) int {
 		if hit {
 			rawEval = tte.Eval
 		} else {
-			rawEval = s.evaluate()
+			rawEval = s.evaluate(ply)
 		}
 		standPat = s.corrected(rawEval)
 		if standPat >= beta {

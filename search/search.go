@@ -108,6 +108,7 @@ type Searcher struct {
 	saved    *savedHeuristics // see saveHeuristics; made on the first MultiPV search
 
 	tb tbState // endgame tables (tb.go)
+	nn nnState // the network evaluation, if any (nnue.go)
 }
 
 // savedHeuristics is what a searcher learns, kept aside during the later
@@ -187,6 +188,7 @@ func (s *Searcher) Search(ctx context.Context, pos chess.Position, history []uin
 		s.hitAt = time.Time{}
 	}
 	s.tbRoot()
+	s.nnRoot()
 	s.soft, s.hard = limits.timePlan(pos.SideToMove())
 	s.timed = limits.timed()
 	if n := len(history) + MaxPly + 2; cap(s.keys) < n {
@@ -520,4 +522,3 @@ func abs(x int) int {
 }
 
 // evaluate returns the static evaluation of the current position.
-func (s *Searcher) evaluate() int { return s.ev.Evaluate(&s.pos) }

@@ -158,7 +158,7 @@ func (s *Searcher) tbProbe(depth, ply int, key uint64, inCheck bool) (v int, ok 
 	}
 	eval := -Infinity
 	if !inCheck {
-		eval = s.evaluate()
+		eval = s.evaluate(ply)
 	}
 	s.tt.Store(key, TTEntry{Score: scoreToTT(v, ply), Eval: eval, Depth: min(depth+6, MaxPly-1), Bound: bound})
 	return v, true

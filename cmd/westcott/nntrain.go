@@ -1,0 +1,137 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/westcott-chess/westcott/nntrain"
+	"github.com/westcott-chess/westcott/nnue"
+)
+
+func init() {
+	register(command{name: "nntrain", summary: "train a network evaluation (NNUE) on datagen's positions", run: runNNTrain})
+}
+
+func runNNTrain(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("nntrain", "nntrain -data FILE[,FILE...] -out FILE [-hidden H] [-epochs N] [-lr X] [-lambda L] [-threads N]", `
+Trains a network for the nnue package: 768 inputs (piece, square) seen from
+each side, a hidden layer of H per side with squared clipped ReLU, one
+output. The data are westcott datagen files ("FEN | score | result",
+White's side); one game in -valid-every goes to a validation set. K, the
+scale of sigmoid(K*cp), is fitted to the scores and results (or given by
+-k); the target is lambda*result + (1-lambda)*sigmoid(K*score), as in
+westcott tune. Adam runs -epochs passes over the training positions in
+batches of -batch, its rate cut by -lr-drop from epoch -drop-at on. Each
+epoch prints its losses; every epoch that lowers the validation loss
+writes the quantized network to -out (the nnue file format), so a run
+stopped early keeps its best network.
+
+Example:
+  westcott nntrain -data dg.txt -out net.nnue -hidden 128 -epochs 20 -threads 2`, stderr)
+	data := fs.String("data", "", "comma-separated datagen `files`")
+	out := fs.String("out", "", "the network `file` to write")
+	hidden := fs.Int("hidden", 128, "hidden width per side")
+	epochs := fs.Int("epochs", 20, "passes over the training positions")
+	batch := fs.Int("batch", 16384, "positions per Adam step")
+	lr := fs.Float64("lr", 0.001, "Adam's learning rate")
+	dropAt := fs.Int("drop-at", 0, "from this epoch on the rate is multiplied by -lr-drop (0: 3/4 of -epochs)")
+	lrDrop := fs.Float64("lr-drop", 0.3, "the factor of -drop-at")
+	lambda := fs.Float64("lambda", 0.3, "the weight of the game result in the target; the rest is sigmoid(K*score)")
+	k := fs.Float64("k", 0, "the sigmoid's scale per centipawn; 0 fits it to the data")
+	validEvery := fs.Int("valid-every", 20, "one game in this many goes to the validation set (0: none)")
+	threads := fs.Int("threads", runtime.NumCPU(), "goroutines for the gradient")
+	seed := fs.Int64("seed", 1, "the random starting weights and the order of positions")
+	initFile := fs.String("init", "", "start from this network `file` instead of random weights")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	bad := func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "westcott nntrain: "+format+"\n", a...)
+		return exitUsage
+	}
+	switch {
+	case *data == "":
+		return bad("no -data files (see westcott nntrain -h)")
+	case *out == "":
+		return bad("no -out file")
+	case *hidden < 1 || *hidden > nnue.MaxHidden:
+		return bad("-hidden %d: must be 1 to %d", *hidden, nnue.MaxHidden)
+	case *epochs < 0:
+		return bad("-epochs %d: must be 0 or more", *epochs)
+	case *batch < 1:
+		return bad("-batch %d: must be 1 or more", *batch)
+	case !(*lr > 0):
+		return bad("-lr %v: must be above 0", *lr)
+	case !(*lrDrop > 0 && *lrDrop <= 1):
+		return bad("-lr-drop %v: must be above 0 and at most 1", *lrDrop)
+	case !(*lambda >= 0 && *lambda <= 1):
+		return bad("-lambda %v: must be between 0 and 1", *lambda)
+	case !(*k >= 0):
+		return bad("-k %v: must be 0 (fit it) or above", *k)
+	case *validEvery < 0 || *validEvery == 1:
+		return bad("-valid-every %d: must be 0 or at least 2", *validEvery)
+	case *threads < 1:
+		return bad("-threads %d: must be 1 or more", *threads)
+	}
+	cfg := nntrain.Config{Hidden: *hidden, Epochs: *epochs, Batch: *batch, LR: *lr, LRDrop: *lrDrop, DropAt: *dropAt,
+		Lambda: *lambda, K: *k, Threads: *threads, Seed: *seed, Log: stdout, BestValid: true}
+	if cfg.DropAt == 0 {
+		cfg.DropAt = *epochs*3/4 + 1 // the last quarter
+	}
+	if *initFile != "" {
+		f, err := os.Open(*initFile)
+		if err != nil {
+			return bad("-init: %v", err)
+		}
+		cfg.Init, err = nnue.Read(f)
+		f.Close()
+		if err != nil {
+			return bad("-init %s: %v", *initFile, err)
+		}
+	}
+	began := time.Now()
+	var train, valid nntrain.Data
+	for _, name := range strings.Split(*data, ",") {
+		f, err := os.Open(name)
+		if err != nil {
+			return bad("%v", err)
+		}
+		err = nntrain.Load(f, name, *validEvery, &train, &valid)
+		f.Close()
+		if err != nil {
+			return bad("%v", err)
+		}
+	}
+	if train.Len() == 0 {
+		return bad("no positions in %s", *data)
+	}
+	fmt.Fprintf(stdout, "loaded %d training and %d validation positions in %.1fs\n", train.Len(), valid.Len(), time.Since(began).Seconds())
+	save := func(n *nnue.Network) error {
+		b, err := n.MarshalBinary()
+		if err != nil {
+			return err
+		}
+		return writeFileAtomic(*out, b)
+	}
+	cfg.OnBest = func(n *nnue.Network, epoch int) error { return save(n) }
+	net, rep, err := nntrain.Train(&train, &valid, cfg)
+	if err == nil {
+		err = save(net) // the best epoch's, as OnBest last wrote it, or the start's after 0 epochs
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "westcott nntrain: %v\n", err)
+		return exitFail
+	}
+	validNote := "no validation set"
+	if !math.IsNaN(rep.ValidStart) && rep.BestEpoch > 0 {
+		validNote = fmt.Sprintf("validation loss %s → %s (epoch %d)", nntrain.LossString(rep.ValidStart), nntrain.LossString(rep.ValidBest), rep.BestEpoch)
+	}
+	fmt.Fprintf(stdout, "K %.6g; training loss %.6f → %.6f; %s; %.0fs\nwrote %s\n",
+		rep.K, rep.TrainStart, rep.TrainEnd, validNote, time.Since(began).Seconds(), *out)
+	return exitOK
+}

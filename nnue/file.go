@@ -1,0 +1,127 @@
+package nnue
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+)
+
+// The file format, little-endian throughout:
+//
+//	offset  size         field
+//	0       4            magic "WCNN"
+//	4       4            version, uint32: 1
+//	8       4            H, the hidden width, uint32: 1 to MaxHidden
+//	12      2·768·H      first layer, int16, feature-major (feature f's H weights together)
+//	        2·H          first layer's bias, int16
+//	        2·2·H        output weights, int16 within ±MaxOut: side to move's H, then the other side's H
+//	        4            output bias, int32
+//	        4            CRC-32 (IEEE) of every byte before it
+//
+// Features, scales and the output are those of the package documentation.
+const (
+	magic   = "WCNN"
+	version = 1
+)
+
+// size returns the length of a file of a network of width h.
+func size(h int) int { return 12 + 2*Inputs*h + 2*h + 4*h + 4 + 4 }
+
+// MarshalBinary returns n in the file format.
+func (n *Network) MarshalBinary() ([]byte, error) {
+	if n.Hidden < 1 || n.Hidden > MaxHidden || len(n.FT) != Inputs*n.Hidden || len(n.FTBias) != n.Hidden || len(n.Out) != 2*n.Hidden {
+		return nil, fmt.Errorf("nnue: malformed network (hidden %d, %d/%d/%d weights)", n.Hidden, len(n.FT), len(n.FTBias), len(n.Out))
+	}
+	if i, v := n.outOfRange(); i >= 0 {
+		return nil, fmt.Errorf("nnue: output weight %d is %d, outside ±%d", i, v, MaxOut)
+	}
+	b := make([]byte, 0, size(n.Hidden))
+	b = append(b, magic...)
+	b = binary.LittleEndian.AppendUint32(b, version)
+	b = binary.LittleEndian.AppendUint32(b, uint32(n.Hidden))
+	for _, s := range [][]int16{n.FT, n.FTBias, n.Out} {
+		for _, v := range s {
+			b = binary.LittleEndian.AppendUint16(b, uint16(v))
+		}
+	}
+	b = binary.LittleEndian.AppendUint32(b, uint32(n.OutB))
+	return binary.LittleEndian.AppendUint32(b, crc32.ChecksumIEEE(b)), nil
+}
+
+// Write writes n to w in the file format.
+func (n *Network) Write(w io.Writer) error {
+	b, err := n.MarshalBinary()
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(b)
+	return err
+}
+
+// ErrFormat is wrapped by every error that says a file is not a valid
+// network.
+var ErrFormat = errors.New("not a valid network file")
+
+// Parse reads a network from the bytes of a file. Its errors wrap
+// ErrFormat and say what is wrong.
+func Parse(b []byte) (*Network, error) {
+	bad := func(format string, a ...any) (*Network, error) {
+		return nil, fmt.Errorf("nnue: %w: %s", ErrFormat, fmt.Sprintf(format, a...))
+	}
+	if len(b) < 12 {
+		return bad("%d bytes, shorter than the 12-byte header", len(b))
+	}
+	if !bytes.Equal(b[:4], []byte(magic)) {
+		return bad("magic %q, want %q", b[:4], magic)
+	}
+	if v := binary.LittleEndian.Uint32(b[4:]); v != version {
+		return bad("version %d, want %d", v, version)
+	}
+	h := binary.LittleEndian.Uint32(b[8:])
+	if h < 1 || h > MaxHidden {
+		return bad("hidden width %d, want 1 to %d", h, MaxHidden)
+	}
+	n := New(int(h))
+	if want := size(n.Hidden); len(b) != want {
+		return bad("%d bytes, want %d for hidden width %d", len(b), want, h)
+	}
+	body, sum := b[:len(b)-4], binary.LittleEndian.Uint32(b[len(b)-4:])
+	if got := crc32.ChecksumIEEE(body); got != sum {
+		return bad("checksum %08x, want %08x: the file is damaged", got, sum)
+	}
+	off := 12
+	for _, s := range [][]int16{n.FT, n.FTBias, n.Out} {
+		for i := range s {
+			s[i] = int16(binary.LittleEndian.Uint16(b[off:]))
+			off += 2
+		}
+	}
+	n.OutB = int32(binary.LittleEndian.Uint32(b[off:]))
+	if i, v := n.outOfRange(); i >= 0 {
+		return bad("output weight %d is %d, outside ±%d", i, v, MaxOut)
+	}
+	return n, nil
+}
+
+// outOfRange returns the first output weight beyond ±MaxOut and its
+// value, or -1.
+func (n *Network) outOfRange() (int, int16) {
+	for i, v := range n.Out {
+		if v > MaxOut || v < -MaxOut {
+			return i, v
+		}
+	}
+	return -1, 0
+}
+
+// Read reads a network in the file format from r, to its end.
+func Read(r io.Reader) (*Network, error) {
+	b, err := io.ReadAll(io.LimitReader(r, int64(size(MaxHidden))+1))
+	if err != nil {
+		return nil, fmt.Errorf("nnue: %w", err)
+	}
+	return Parse(b)
+}

@@ -1,0 +1,158 @@
+// Package nnue is an efficiently updatable neural network evaluation: a
+// perspective network 768 → H (×2) → 1 with squared clipped ReLU, in
+// integers, whose first layer is kept up to date move by move.
+//
+// The inputs are the 768 (color, piece type, square) features of a
+// position, seen from each side: from White's side as they are, from
+// Black's with the board mirrored vertically and the colors swapped, so
+// that "mine" and "theirs" mean the same to both. Each side's hidden layer
+// (its accumulator) is the first layer's bias plus the weight columns of
+// its active features. A move changes two to four features, so the
+// accumulators of a child position are those of its parent plus and minus
+// a few columns (Accumulator.Update), not a sum over every piece.
+//
+// The output is
+//
+//	cp = Scale · (Σ crelu²(us)·W_us + Σ crelu²(them)·W_them + b)
+//
+// where crelu² clamps a hidden value to [0, 1] and squares it, "us" is the
+// side to move's accumulator, and W and b are the output weights and bias.
+// In integers the first layer is scaled by QA and the output weights by QB,
+// as the file format below stores them.
+package nnue
+
+import (
+	"github.com/westcott-chess/westcott/bitboard"
+	"github.com/westcott-chess/westcott/chess"
+)
+
+// The fixed-point scales and the output scale of every network.
+const (
+	Inputs = 768 // 2 colors × 6 piece types × 64 squares
+	QA     = 255 // first layer: weights and biases times QA
+	QB     = 64  // output weights times QB: with |w| ≤ 1.98·QB < 128, clamp(x)·w fits an int16 (room for SIMD)
+	Scale  = 400 // centipawns per unit of the output
+)
+
+// MaxHidden bounds the hidden layer's width a file may ask for.
+const MaxHidden = 4096
+
+// MaxOut bounds the output weights, so that a clamped hidden value (at
+// most QA) times a weight fits an int16, as the vector kernels need.
+const MaxOut = 127
+
+// Network is a quantized network.
+type Network struct {
+	Hidden int     // H: the width of each side's hidden layer
+	FT     []int16 // first layer, Inputs × Hidden: feature f's column at f*Hidden
+	FTBias []int16 // Hidden
+	Out    []int16 // 2 × Hidden: the side to move's weights, then the other side's
+	OutB   int32   // output bias, times QA·QB
+}
+
+// New returns a network of the given width with every weight zero.
+func New(hidden int) *Network {
+	return &Network{
+		Hidden: hidden,
+		FT:     make([]int16, Inputs*hidden),
+		FTBias: make([]int16, hidden),
+		Out:    make([]int16, 2*hidden),
+	}
+}
+
+// Feature returns the input index of piece pc on sq as seen by side view.
+func Feature(view chess.Color, pc chess.Piece, sq bitboard.Square) int {
+	theirs := 0
+	if pc.Color() != view {
+		theirs = 1
+	}
+	if view == chess.Black {
+		sq ^= 56
+	}
+	return (theirs*6+int(pc.Type())-1)*64 + int(sq)
+}
+
+// pieces lists the twelve pieces in the order of Accumulator.boards.
+var pieces = [12]chess.Piece{
+	chess.WhitePawn, chess.WhiteKnight, chess.WhiteBishop, chess.WhiteRook, chess.WhiteQueen, chess.WhiteKing,
+	chess.BlackPawn, chess.BlackKnight, chess.BlackBishop, chess.BlackRook, chess.BlackQueen, chess.BlackKing,
+}
+
+// Accumulator is the hidden layer of both sides for one position, with the
+// position's pieces, from which Update finds what a move changed.
+type Accumulator struct {
+	Values [2][]int16 // by side (White, Black): Hidden values each
+	boards [12]bitboard.Bitboard
+}
+
+// NewAccumulator returns an accumulator sized for n.
+func (n *Network) NewAccumulator() *Accumulator {
+	return &Accumulator{Values: [2][]int16{make([]int16, n.Hidden), make([]int16, n.Hidden)}}
+}
+
+// Refresh computes a's values for p from scratch.
+func (n *Network) Refresh(a *Accumulator, p *chess.Position) {
+	for view := range a.Values {
+		copy(a.Values[view], n.FTBias)
+	}
+	for i, pc := range pieces {
+		b := p.Pieces(pc.Color(), pc.Type())
+		a.boards[i] = b
+		for b != 0 {
+			sq := b.PopLSB()
+			addTo(a.Values[chess.White], a.Values[chess.White], n.column(Feature(chess.White, pc, sq)))
+			addTo(a.Values[chess.Black], a.Values[chess.Black], n.column(Feature(chess.Black, pc, sq)))
+		}
+	}
+}
+
+// Update sets a to the accumulator of p, a position that differs from
+// parent's by a move or a few (any change of the pieces is found by
+// comparing their squares): parent's values plus the columns of the
+// features p gained, minus those it lost. Its cost grows with the number
+// of changed squares, not pieces.
+func (n *Network) Update(a, parent *Accumulator, p *chess.Position) {
+	var src [2][]int16 = parent.Values
+	for i, pc := range pieces {
+		old, cur := parent.boards[i], p.Pieces(pc.Color(), pc.Type())
+		a.boards[i] = cur
+		for gone := old &^ cur; gone != 0; {
+			sq := gone.PopLSB()
+			for view := range src {
+				subTo(a.Values[view], src[view], n.column(Feature(chess.Color(view), pc, sq)))
+			}
+			src = a.Values
+		}
+		for came := cur &^ old; came != 0; {
+			sq := came.PopLSB()
+			for view := range src {
+				addTo(a.Values[view], src[view], n.column(Feature(chess.Color(view), pc, sq)))
+			}
+			src = a.Values
+		}
+	}
+	if &src[0][0] != &a.Values[0][0] { // nothing changed
+		copy(a.Values[0], src[0])
+		copy(a.Values[1], src[1])
+	}
+}
+
+// column returns feature f's first-layer weights.
+func (n *Network) column(f int) []int16 { return n.FT[f*n.Hidden : (f+1)*n.Hidden] }
+
+// Evaluate returns the network's score of the position of a, in
+// centipawns from the point of view of stm, the side to move.
+func (n *Network) Evaluate(a *Accumulator, stm chess.Color) int {
+	sum := dot(a.Values[stm], n.Out[:n.Hidden]) + dot(a.Values[stm^1], n.Out[n.Hidden:])
+	// sum is in units of QA²·QB; one QA goes here, the other with QB below.
+	v := sum/QA + int64(n.OutB)
+	return int(v * Scale / (QA * QB))
+}
+
+// EvaluatePosition evaluates p from scratch (an accumulator of its own):
+// for tests and single positions, not for a search.
+func (n *Network) EvaluatePosition(p *chess.Position) int {
+	a := n.NewAccumulator()
+	n.Refresh(a, p)
+	return n.Evaluate(a, p.SideToMove())
+}

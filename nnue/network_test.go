@@ -1,0 +1,257 @@
+package nnue
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"hash/crc32"
+	"math"
+	"math/rand"
+	"strings"
+	"testing"
+
+	"github.com/westcott-chess/westcott/chess"
+)
+
+// randomNetwork has weights of the sizes training gives: first layer
+// within ±1.98·QA, output within ±1.98·QB.
+func randomNetwork(h int, seed int64) *Network {
+	r := rand.New(rand.NewSource(seed))
+	n := New(h)
+	for i := range n.FT {
+		n.FT[i] = int16(r.Intn(2*505+1) - 505)
+	}
+	for i := range n.FTBias {
+		n.FTBias[i] = int16(r.Intn(2*255+1) - 255)
+	}
+	for i := range n.Out {
+		n.Out[i] = int16(r.Intn(2*126+1) - 126)
+	}
+	n.OutB = int32(r.Intn(2*QA*QB+1) - QA*QB)
+	return n
+}
+
+// tricky positions: castling both ways, en passant, promotions with and
+// without capture, Chess960 castling.
+var tricky = []string{
+	"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+	"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+	"n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1",
+	"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+	"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+}
+
+func parse(t *testing.T, fen string) chess.Position {
+	t.Helper()
+	p, err := chess.ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func equalAcc(a, b *Accumulator) bool {
+	return a.boards == b.boards && slicesEqual(a.Values[0], b.Values[0]) && slicesEqual(a.Values[1], b.Values[1])
+}
+
+func slicesEqual(a, b []int16) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestUpdateIsRefresh: the accumulator updated from the parent equals the
+// one computed from scratch, after every legal move of the tricky
+// positions and along random games.
+func TestUpdateIsRefresh(t *testing.T) {
+	n := randomNetwork(32, 1)
+	parent, child, fresh := n.NewAccumulator(), n.NewAccumulator(), n.NewAccumulator()
+	for _, fen := range tricky {
+		p := parse(t, fen)
+		n.Refresh(parent, &p)
+		for _, m := range p.LegalMoves(nil) {
+			u := p.MakeMove(m)
+			n.Update(child, parent, &p)
+			n.Refresh(fresh, &p)
+			if !equalAcc(child, fresh) {
+				t.Fatalf("%s after %s: updated accumulator differs from a fresh one", fen, m)
+			}
+			p.UnmakeMove(m, u)
+		}
+	}
+	r := rand.New(rand.NewSource(2))
+	for game := 0; game < 100; game++ {
+		p := chess.StartPosition()
+		n.Refresh(parent, &p)
+		for ply := 0; ply < 300; ply++ {
+			ms := p.LegalMoves(nil)
+			if len(ms) == 0 {
+				break
+			}
+			p.MakeMove(ms[r.Intn(len(ms))])
+			n.Update(child, parent, &p)
+			n.Refresh(fresh, &p)
+			if !equalAcc(child, fresh) {
+				t.Fatalf("game %d ply %d (%s): updated accumulator differs", game, ply, p.FEN())
+			}
+			parent, child = child, parent
+		}
+	}
+}
+
+// TestEvaluateMatchesFloat: the integer output is the float formula of
+// the package documentation, computed here in float64 from the same
+// weights, to within the rounding of the two divisions.
+func TestEvaluateMatchesFloat(t *testing.T) {
+	n := randomNetwork(64, 3)
+	for _, fen := range append(tricky, chess.StartFEN) {
+		p := parse(t, fen)
+		a := n.NewAccumulator()
+		n.Refresh(a, &p)
+		stm := p.SideToMove()
+		out := float64(n.OutB) / (QA * QB)
+		for side, off := range map[chess.Color]int{stm: 0, stm ^ 1: n.Hidden} {
+			for i, v := range a.Values[side] {
+				x := math.Min(math.Max(float64(v)/QA, 0), 1)
+				out += x * x * float64(n.Out[off+i]) / QB
+			}
+		}
+		want := out * Scale
+		if got := n.Evaluate(a, stm); math.Abs(float64(got)-want) > 1.01 {
+			t.Errorf("%s: %d, float formula %.2f", fen, got, want)
+		}
+	}
+}
+
+// TestMirroredPositionScoresTheSame: the board mirrored vertically with
+// the colors swapped is the same position for the side to move.
+func TestMirroredPositionScoresTheSame(t *testing.T) {
+	n := randomNetwork(48, 4)
+	for _, fen := range tricky[:4] {
+		p := parse(t, fen)
+		q := parse(t, mirrorFEN(fen))
+		if a, b := n.EvaluatePosition(&p), n.EvaluatePosition(&q); a != b {
+			t.Errorf("%s: %d, mirrored %d", fen, a, b)
+		}
+	}
+}
+
+// mirrorFEN flips the board vertically, swaps the colors of pieces, side to
+// move and castling rights, and mirrors the en-passant square.
+func mirrorFEN(fen string) string {
+	f := strings.Fields(fen)
+	ranks := strings.Split(f[0], "/")
+	for i, j := 0, len(ranks)-1; i < j; i, j = i+1, j-1 {
+		ranks[i], ranks[j] = ranks[j], ranks[i]
+	}
+	swap := func(s string) string {
+		return strings.Map(func(r rune) rune {
+			switch {
+			case r >= 'a' && r <= 'z':
+				return r - 'a' + 'A'
+			case r >= 'A' && r <= 'Z':
+				return r - 'A' + 'a'
+			}
+			return r
+		}, s)
+	}
+	f[0] = swap(strings.Join(ranks, "/"))
+	f[1] = map[string]string{"w": "b", "b": "w"}[f[1]]
+	if f[2] != "-" {
+		f[2] = swap(f[2])
+	}
+	if f[3] != "-" {
+		f[3] = string(f[3][0]) + string('1'+'8'-f[3][1])
+	}
+	return strings.Join(f, " ")
+}
+
+func TestFileRoundTrip(t *testing.T) {
+	n := randomNetwork(16, 5)
+	var buf bytes.Buffer
+	if err := n.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if buf.Len() != size(16) {
+		t.Fatalf("%d bytes, want %d", buf.Len(), size(16))
+	}
+	m, err := Read(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Hidden != n.Hidden || !slicesEqual(m.FT, n.FT) || !slicesEqual(m.FTBias, n.FTBias) || !slicesEqual(m.Out, n.Out) || m.OutB != n.OutB {
+		t.Fatal("the network read back differs")
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	good, err := randomNetwork(8, 6).MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	change := func(f func(b []byte) []byte) []byte { return f(bytes.Clone(good)) }
+	for _, c := range []struct {
+		b    []byte
+		want string
+	}{
+		{nil, "0 bytes"},
+		{[]byte("WCNN\x01\x00"), "shorter than the 12-byte header"},
+		{change(func(b []byte) []byte { b[0] = 'X'; return b }), `magic "XCNN"`},
+		{change(func(b []byte) []byte { b[4] = 2; return b }), "version 2"},
+		{change(func(b []byte) []byte { b[8], b[9] = 0, 0; return b }), "hidden width 0"},
+		{change(func(b []byte) []byte { b[10] = 1; return b }), "hidden width 65544"},
+		{change(func(b []byte) []byte { b[8] = 9; return b }), "want 13898 for hidden width 9"},
+		{change(func(b []byte) []byte { return b[:len(b)-1] }), "bytes, want"},
+		{change(func(b []byte) []byte { return append(b, 0) }), "bytes, want"},
+		{change(func(b []byte) []byte { b[100] ^= 1; return b }), "checksum"},
+		{outWeight(good, 8, 128), "output weight 0 is 128, outside ±127"},
+		{outWeight(good, 8, -300), "output weight 0 is -300"},
+	} {
+		_, err := Parse(c.b)
+		if err == nil || !errors.Is(err, ErrFormat) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q…: %v, want an error saying %q", c.b[:min(len(c.b), 12)], err, c.want)
+		}
+	}
+	if _, err := New(0).MarshalBinary(); err == nil {
+		t.Error("a network of width 0 was written")
+	}
+	n := New(4)
+	n.Out[3] = -128
+	if _, err := n.MarshalBinary(); err == nil || !strings.Contains(err.Error(), "output weight 3 is -128") {
+		t.Errorf("an output weight of -128 written: %v", err)
+	}
+}
+
+// outWeight returns the file b of a network of width h with its first
+// output weight set to v and the checksum made right again.
+func outWeight(b []byte, h int, v int16) []byte {
+	b = bytes.Clone(b)
+	off := 12 + 2*Inputs*h + 2*h
+	binary.LittleEndian.PutUint16(b[off:], uint16(v))
+	binary.LittleEndian.PutUint32(b[len(b)-4:], crc32.ChecksumIEEE(b[:len(b)-4]))
+	return b
+}
+
+func FuzzParse(f *testing.F) {
+	good, _ := randomNetwork(2, 7).MarshalBinary()
+	f.Add(good)
+	f.Add([]byte("WCNN\x01\x00\x00\x00\x01\x00\x00\x00"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		n, err := Parse(b)
+		if err != nil {
+			return
+		}
+		out, err := n.MarshalBinary()
+		if err != nil || !bytes.Equal(out, b) {
+			t.Fatalf("parsed network does not write back the same bytes (%v)", err)
+		}
+		p := chess.StartPosition()
+		n.EvaluatePosition(&p)
+	})
+}
