@@ -46,6 +46,7 @@ var layers = []struct {
 	{"engine, self-play", []string{
 		"engine",  // the UCI server
 		"datagen", // self-play games for tuning data
+		"spsa",    // tuning an engine's options by SPSA in game pairs
 	}},
 	{"engine users", []string{
 		"suite",   // EPD suites on the engine in process or on UCI engines

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"os"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -49,6 +50,10 @@ type Engine struct {
 	wake         chan struct{}
 
 	rng *rand.Rand // the playing level's choices; seeded from the clock, tests set their own
+
+	// tunable: the search's parameters are UCI options too (tunables.go),
+	// when the environment has WESTCOTT_TUNE set.
+	tunable bool
 }
 
 // job is work that runs in the background: a search, a perft or a bench.
@@ -94,6 +99,7 @@ func New(out io.Writer) *Engine {
 	e.tt = search.NewTT(e.options.hashMB)
 	e.group = search.NewGroup(e.tt, e.options.threads)
 	e.pos = chess.StartPosition()
+	e.tunable = os.Getenv(TuneEnv) != ""
 	return e
 }
 
@@ -252,6 +258,11 @@ func (e *Engine) uci() {
 	e.out.printf("id name %s %s\nid author %s\n\n", Name, Version, Author)
 	for _, o := range optionList {
 		e.out.printf("%s\n", o.declaration())
+	}
+	if e.tunable {
+		for _, p := range search.Params() {
+			e.out.printf("option name %s type spin default %d min %d max %d\n", p.Name, p.Value(), p.Min, p.Max)
+		}
 	}
 	e.out.printf("uciok\n")
 }

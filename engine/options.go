@@ -195,5 +195,8 @@ func (e *Engine) setOption(args []string) {
 			return
 		}
 	}
+	if e.tunable && e.setParam(name, value) {
+		return
+	}
 	e.infof("setoption: no option named %s", excerpt(name))
 }

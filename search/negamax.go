@@ -7,8 +7,9 @@ import (
 
 // Pruning margins, in centipawns, and depths (plies) where they apply. Set by
 // hand from common practice; checked by the WAC and match results recorded
-// in docs/PERFORMANCE.md ("## Engine").
-const (
+// in docs/PERFORMANCE.md ("## Engine"). They are variables so that SPSA can
+// tune them (params.go lists them); nothing changes them during a search.
+var (
 	rfpDepth         = 7   // reverse futility pruning up to this depth
 	rfpMargin        = 80  // per ply of depth
 	nullMinDepth     = 3   // null-move pruning from this depth
@@ -20,9 +21,8 @@ const (
 	seeQuietMargin   = 60 // a quiet move may lose this much per ply of depth
 	seeCaptureMargin = 100
 	deltaMargin      = 200 // quiescence: a capture must be able to come this close to alpha
-	checkNodes       = 2048
-	singularDepth    = 7 // singular extensions from this depth
-	singularMargin   = 2 // the others must stay this much per ply below the hash score
+	singularDepth    = 7   // singular extensions from this depth
+	singularMargin   = 2   // the others must stay this much per ply below the hash score
 
 	nullBaseReduction = 3    // null move: reduce by this,
 	nullDepthDivisor  = 4    // plus a ply per this many plies of depth,
@@ -35,6 +35,9 @@ const (
 	historyBonusScale = 8    // history bonus depth² * scale,
 	historyBonusMax   = 1600 // up to this
 )
+
+// checkNodes is how often a search looks at the clock.
+const checkNodes = 2048
 
 // negamax is the principal-variation alpha-beta search of the node at ply
 // with the given remaining depth. cutNode is true where a cut is expected

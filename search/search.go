@@ -151,19 +151,25 @@ func (s *Searcher) Reset() {
 // lmrBase + ln d · ln n / lmrDivisor, so reductions grow slowly with both.
 var lmr [64][64]int
 
-const (
-	lmrBase    = 0.75
-	lmrDivisor = 2.25
+// The reductions' shape, in hundredths, and the aspiration window (tunable:
+// params.go).
+var (
+	lmrBase100    = 75
+	lmrDivisor100 = 225
 
 	aspirationDepth = 5  // aspiration windows from this iteration,
 	aspirationDelta = 20 // this wide at first, doubled on each failure
-	maxInstability  = 6  // best-move changes stretch the soft limit up to 1.6×
 )
 
-func init() {
+const maxInstability = 6 // best-move changes stretch the soft limit up to 1.6×
+
+func init() { initLMR() }
+
+func initLMR() {
+	base, div := float64(lmrBase100)/100, float64(lmrDivisor100)/100
 	for d := 1; d < 64; d++ {
 		for n := 1; n < 64; n++ {
-			lmr[d][n] = int(lmrBase + math.Log(float64(d))*math.Log(float64(n))/lmrDivisor)
+			lmr[d][n] = int(base + math.Log(float64(d))*math.Log(float64(n))/div)
 		}
 	}
 }
