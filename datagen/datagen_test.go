@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"math/rand"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/match"
+	"github.com/westcott-chess/westcott/nnue"
 )
 
 func openings(t testing.TB) []chess.Position {
@@ -246,5 +248,35 @@ func TestNoisy(t *testing.T) {
 		if got := noisy(&pos, m); got != c.noisy {
 			t.Errorf("%s %s: noisy %v, want %v", c.fen, c.move, got, c.noisy)
 		}
+	}
+}
+
+// TestRunWithNetwork: with a network the searches evaluate with it, so the
+// same seed gives other games, still well-formed.
+func TestRunWithNetwork(t *testing.T) {
+	n := nnue.New(8)
+	r := rand.New(rand.NewSource(1))
+	for i := range n.FT {
+		n.FT[i] = int16(r.Intn(201) - 100)
+	}
+	for i := range n.Out {
+		n.Out[i] = int16(r.Intn(201) - 100)
+	}
+	var classical, network lockedBuffer
+	for _, b := range []*lockedBuffer{&classical, &network} {
+		b.Write([]byte(Header + "\n"))
+		cfg := tinyConfig(t, 2, b)
+		if b == &network {
+			cfg.Network = n
+		}
+		if _, err := Run(context.Background(), cfg); err != nil {
+			t.Fatal(err)
+		}
+		if games := checkFile(t, b.String()); len(games) != 2 {
+			t.Fatalf("%d games", len(games))
+		}
+	}
+	if classical.String() == network.String() {
+		t.Error("the network changed no game")
 	}
 }

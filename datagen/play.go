@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/nnue"
 	"github.com/westcott-chess/westcott/search"
 )
 
@@ -73,6 +74,9 @@ type Config struct {
 	HashMB      int    // transposition table per thread
 	Openings    []chess.Position
 	RandomPlies int // random legal moves played after the opening
+	// Network, if set, is the evaluation the searches use (else the
+	// classical one): data for the next network from the last one's games.
+	Network *nnue.Network
 
 	// Out receives each finished game as one Write: its position lines
 	// and the "# game" line. Writes are serialised.
@@ -216,7 +220,9 @@ type player struct {
 
 func newPlayer(cfg *Config) *player {
 	tt := search.NewTT(max(cfg.HashMB, 1))
-	return &player{cfg: cfg, tt: tt, s: search.NewSearcher(tt)}
+	s := search.NewSearcher(tt)
+	s.SetNetwork(cfg.Network)
+	return &player{cfg: cfg, tt: tt, s: s}
 }
 
 // seeds derives a game's two PCG seeds from (seed, id) with splitmix64

@@ -16,6 +16,7 @@ import (
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/datagen"
 	"github.com/westcott-chess/westcott/match"
+	"github.com/westcott-chess/westcott/nnue"
 )
 
 func init() {
@@ -60,6 +61,7 @@ Example:
 	openings := fs.String("openings", "data/openings/2moves_v1_sample.epd", "start positions: an EPD or PGN `file`")
 	randomPlies := fs.Int("random-plies", 8, "random legal moves after the opening")
 	seed := fs.Uint64("seed", 1, "random `seed`; with a game's ID it fixes the game")
+	evalFile := fs.String("evalfile", "", "search with this network `file` (westcott nntrain) instead of the classical evaluation")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -88,6 +90,18 @@ Example:
 	starts := make([]chess.Position, len(ops))
 	for i, o := range ops {
 		starts[i] = o.Pos
+	}
+	var net *nnue.Network
+	if *evalFile != "" {
+		nf, err := os.Open(*evalFile)
+		if err != nil {
+			return fail(exitUsage, "-evalfile: %v", err)
+		}
+		net, err = nnue.Read(nf)
+		nf.Close()
+		if err != nil {
+			return fail(exitUsage, "-evalfile %s: %v", *evalFile, err)
+		}
 	}
 
 	f, err := os.OpenFile(*out, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o644)
@@ -164,7 +178,7 @@ Example:
 	st, runErr := datagen.Run(ctx, datagen.Config{
 		Games: todo, FirstID: have.NextID, Seed: *seed,
 		Nodes: *nodes, Threads: *threads, HashMB: *hash,
-		Openings: starts, RandomPlies: *randomPlies,
+		Openings: starts, RandomPlies: *randomPlies, Network: net,
 		Out: f,
 		OnGame: func(s datagen.Stats) {
 			mu.Lock()

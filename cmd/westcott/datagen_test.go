@@ -77,6 +77,8 @@ func TestDatagenBadInput(t *testing.T) {
 		{"datagen", "-out", filepath.Join(dir, "a.txt"), "-games", "3", "-openings", filepath.Join(dir, "none.epd")},
 		{"datagen", "-out", foreign, "-games", "3", "-openings", datagenOpenings},
 		{"datagen", "-nodes", "x"},
+		{"datagen", "-out", filepath.Join(dir, "a.txt"), "-games", "3", "-openings", datagenOpenings, "-evalfile", filepath.Join(dir, "none.nnue")},
+		{"datagen", "-out", filepath.Join(dir, "a.txt"), "-games", "3", "-openings", datagenOpenings, "-evalfile", foreign},
 	} {
 		code, _, stderr := runCmd(args...)
 		if code != exitUsage || strings.Count(stderr, "\n") != 1 {
