@@ -53,27 +53,30 @@ type model struct {
 	params []float32
 }
 
-func newModel(h int) *model { return &model{h: h, params: make([]float32, nnue.Inputs*h+h+2*h+1)} }
+func newModel(h int) *model { return &model{h: h, params: make([]float32, nnue.Inputs*h+3*h+1)} }
 
-func (m *model) ft() []float32  { return m.params[:nnue.Inputs*m.h] }
-func (m *model) ftb() []float32 { return m.params[nnue.Inputs*m.h : nnue.Inputs*m.h+m.h] }
-func (m *model) out() []float32 { return m.params[nnue.Inputs*m.h+m.h : nnue.Inputs*m.h+3*m.h] }
-func (m *model) outb() *float32 { return &m.params[len(m.params)-1] }
-func (m *model) outbIndex() int { return len(m.params) - 1 }
+// The parts of params, and where they start.
 func (m *model) ftbOffset() int { return nnue.Inputs * m.h }
 func (m *model) outOffset() int { return nnue.Inputs*m.h + m.h }
-func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
-func crelu(x float32) float32   { return min(max(x, 0), 1) }
-func (m *model) clipAll()       { clipSlice(m.ft()); clipSlice(m.out()) }
-func clipSlice(s []float32)     { clip32(s, clip) }
-func clip32(s []float32, c float32) {
-	for i, v := range s {
-		s[i] = min(max(v, -c), c)
+func (m *model) outbIndex() int { return len(m.params) - 1 }
+func (m *model) ft() []float32  { return m.params[:m.ftbOffset()] }
+func (m *model) ftb() []float32 { return m.params[m.ftbOffset():m.outOffset()] }
+func (m *model) out() []float32 { return m.params[m.outOffset():m.outbIndex()] }
+func (m *model) outb() *float32 { return &m.params[m.outbIndex()] }
+
+// clipAll keeps the weights within ±clip (the biases need no bound).
+func (m *model) clipAll() {
+	for _, s := range [][]float32{m.ft(), m.out()} {
+		for i, v := range s {
+			s[i] = min(max(v, -clip), clip)
+		}
 	}
 }
 
-// init draws the first layer uniformly in ±1/√(32) scaled to typical
-// activations, the output in ±1/√(2H).
+func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
+func crelu(x float32) float32   { return min(max(x, 0), 1) }
+
+// init draws the first layer uniformly in ±1/√768, the output in ±1/√(2H).
 func (m *model) init(seed int64) {
 	r := rand.New(rand.NewSource(seed))
 	a := float32(1 / math.Sqrt(nnue.Inputs))
