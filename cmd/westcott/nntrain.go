@@ -21,8 +21,9 @@ func runNNTrain(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("nntrain", "nntrain -data FILE[,FILE...] -out FILE [-hidden H] [-epochs N] [-lr X] [-lambda L] [-threads N]", `
 Trains a network for the nnue package: 768 inputs (piece, square) seen from
 each side, a hidden layer of H per side with squared clipped ReLU, one
-output, taken from one of -buckets output layers by the number of pieces. The data are westcott datagen files ("FEN | score | result",
-White's side); one game in -valid-every goes to a validation set. K, the
+output from one of -buckets output layers, chosen by the number of pieces.
+The data are westcott datagen files ("FEN | score | result", White's
+side); one game in -valid-every goes to a validation set. K, the
 scale of sigmoid(K*cp), is fitted to the scores and results (or given by
 -k); the target is lambda*result + (1-lambda)*sigmoid(K*score), as in
 westcott tune. Adam runs -epochs passes over the training positions in
