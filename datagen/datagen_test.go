@@ -254,7 +254,7 @@ func TestNoisy(t *testing.T) {
 // TestRunWithNetwork: with a network the searches evaluate with it, so the
 // same seed gives other games, still well-formed.
 func TestRunWithNetwork(t *testing.T) {
-	n := nnue.New(8)
+	n := nnue.New(8, 2)
 	r := rand.New(rand.NewSource(1))
 	for i := range n.FT {
 		n.FT[i] = int16(r.Intn(201) - 100)

@@ -14,12 +14,12 @@ import (
 
 func TestEvalFile(t *testing.T) {
 	r := rand.New(rand.NewSource(1))
-	n := nnue.New(8)
+	n := nnue.New(8, 2)
 	for i := range n.FT {
 		n.FT[i] = int16(r.Intn(201) - 100)
 	}
 	for i := range n.Out {
-		n.Out[i] = int16(r.Intn(801) - 400)
+		n.Out[i] = int16(r.Intn(255) - 127)
 	}
 	dir := t.TempDir()
 	good, broken := filepath.Join(dir, "net.nnue"), filepath.Join(dir, "broken.nnue")

@@ -14,6 +14,7 @@ import (
 // Config is how Train fits a network.
 type Config struct {
 	Hidden    int     // width of each side's hidden layer
+	Buckets   int     // output buckets, by the number of pieces (nnue.Bucket)
 	Epochs    int     // passes over the training set
 	Batch     int     // positions per Adam step
 	LR        float64 // Adam's learning rate; multiplied by LRDrop from epoch DropAt on
@@ -47,33 +48,42 @@ const clip = 1.98
 
 // model is a float32 network, its parameters in one slice so that Adam and
 // the gradient sums run over one array: first layer (feature-major), its
-// bias, output weights (side to move's, then the other's), output bias.
+// bias, output weights (for each bucket the side to move's, then the
+// other's), output biases.
 type model struct {
-	h      int
+	h, b   int // hidden width, output buckets
 	params []float32
 }
 
-func newModel(h int) *model { return &model{h: h, params: make([]float32, nnue.Inputs*h+h+2*h+1)} }
+func newModel(h, b int) *model {
+	return &model{h: h, b: b, params: make([]float32, nnue.Inputs*h+h+2*h*b+b)}
+}
 
-func (m *model) ft() []float32  { return m.params[:nnue.Inputs*m.h] }
-func (m *model) ftb() []float32 { return m.params[nnue.Inputs*m.h : nnue.Inputs*m.h+m.h] }
-func (m *model) out() []float32 { return m.params[nnue.Inputs*m.h+m.h : nnue.Inputs*m.h+3*m.h] }
-func (m *model) outb() *float32 { return &m.params[len(m.params)-1] }
-func (m *model) outbIndex() int { return len(m.params) - 1 }
-func (m *model) ftbOffset() int { return nnue.Inputs * m.h }
-func (m *model) outOffset() int { return nnue.Inputs*m.h + m.h }
-func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
-func crelu(x float32) float32   { return min(max(x, 0), 1) }
-func (m *model) clipAll()       { clipSlice(m.ft()); clipSlice(m.out()) }
-func clipSlice(s []float32)     { clip32(s, clip) }
-func clip32(s []float32, c float32) {
-	for i, v := range s {
-		s[i] = min(max(v, -c), c)
+// The parts of params, and where they start.
+func (m *model) ftbOffset() int  { return nnue.Inputs * m.h }
+func (m *model) outOffset() int  { return nnue.Inputs*m.h + m.h }
+func (m *model) outbOffset() int { return m.outOffset() + 2*m.h*m.b }
+func (m *model) ft() []float32   { return m.params[:m.ftbOffset()] }
+func (m *model) ftb() []float32  { return m.params[m.ftbOffset():m.outOffset()] }
+func (m *model) out() []float32  { return m.params[m.outOffset():m.outbOffset()] }
+func (m *model) outb() []float32 { return m.params[m.outbOffset():] }
+
+// bucket returns the output bucket of s.
+func (m *model) bucket(s *sample) int { return nnue.Bucket(int(s.n), m.b) }
+
+// clipAll keeps the weights within ±clip (the biases need no bound).
+func (m *model) clipAll() {
+	for _, s := range [][]float32{m.ft(), m.out()} {
+		for i, v := range s {
+			s[i] = min(max(v, -clip), clip)
+		}
 	}
 }
 
-// init draws the first layer uniformly in ±1/√(32) scaled to typical
-// activations, the output in ±1/√(2H).
+func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
+func crelu(x float32) float32   { return min(max(x, 0), 1) }
+
+// init draws the first layer uniformly in ±1/√768, the output in ±1/√(2H).
 func (m *model) init(seed int64) {
 	r := rand.New(rand.NewSource(seed))
 	a := float32(1 / math.Sqrt(nnue.Inputs))
@@ -97,12 +107,14 @@ func (m *model) fromNetwork(n *nnue.Network) {
 	for i, v := range n.Out {
 		m.out()[i] = float32(v) / nnue.QB
 	}
-	*m.outb() = float32(n.OutB) / (nnue.QA * nnue.QB)
+	for i, v := range n.OutB {
+		m.outb()[i] = float32(v) / (nnue.QA * nnue.QB)
+	}
 }
 
 // Quantize returns the integer network closest to m.
 func (m *model) quantize() *nnue.Network {
-	n := nnue.New(m.h)
+	n := nnue.New(m.h, m.b)
 	round := func(x float32, q float64) float64 { return math.Round(float64(x) * q) }
 	for i, v := range m.ft() {
 		n.FT[i] = int16(round(v, nnue.QA))
@@ -113,7 +125,9 @@ func (m *model) quantize() *nnue.Network {
 	for i, v := range m.out() {
 		n.Out[i] = int16(max(min(round(v, nnue.QB), nnue.MaxOut), -nnue.MaxOut))
 	}
-	n.OutB = int32(round(*m.outb(), nnue.QA*nnue.QB))
+	for i, v := range m.outb() {
+		n.OutB[i] = int32(round(v, nnue.QA*nnue.QB))
+	}
 	return n
 }
 
@@ -139,7 +153,8 @@ func (m *model) newScratch(withGrad bool) *scratch {
 // forward returns the network's output (in units of nnue.Scale
 // centipawns) for s, leaving the hidden values in sc.acc.
 func (m *model) forward(s *sample, sc *scratch) float32 {
-	h, ft, out := m.h, m.ft(), m.out()
+	h, ft, k := m.h, m.ft(), m.bucket(s)
+	out := m.out()[2*h*k : 2*h*(k+1)]
 	var y float32
 	for v := range 2 {
 		acc := sc.acc[v]
@@ -156,7 +171,7 @@ func (m *model) forward(s *sample, sc *scratch) float32 {
 			y += c * c * ow[i]
 		}
 	}
-	return y + *m.outb()
+	return y + m.outb()[k]
 }
 
 // target is what s should score: lambda × the result plus the rest × the
@@ -175,11 +190,12 @@ func (m *model) lossGrad(s *sample, k, lambda float64, sc *scratch) float64 {
 		return d * d
 	}
 	g := float32(2 * d * p * (1 - p) * k * nnue.Scale) // ∂loss/∂y
-	h, out := m.h, m.out()
+	h, b := m.h, m.bucket(s)
+	out := m.out()[2*h*b : 2*h*(b+1)]
 	grad := sc.grad
-	gout := grad[m.outOffset() : m.outOffset()+2*h]
+	gout := grad[m.outOffset()+2*h*b : m.outOffset()+2*h*(b+1)]
 	gftb := grad[m.ftbOffset() : m.ftbOffset()+h]
-	grad[m.outbIndex()] += g
+	grad[m.outbOffset()+b] += g
 	for v := range 2 {
 		acc, dacc, ow := sc.acc[v], sc.dacc[v], out[v*h:v*h+h]
 		go2 := gout[v*h : v*h+h]
@@ -266,8 +282,12 @@ func Train(train, valid *Data, cfg Config) (*nnue.Network, Report, error) {
 	if cfg.Hidden < 1 || cfg.Hidden > nnue.MaxHidden {
 		return nil, Report{}, fmt.Errorf("nntrain: hidden width %d, want 1 to %d", cfg.Hidden, nnue.MaxHidden)
 	}
-	if cfg.Init != nil && cfg.Init.Hidden != cfg.Hidden {
-		return nil, Report{}, fmt.Errorf("nntrain: the starting network has width %d, not %d", cfg.Init.Hidden, cfg.Hidden)
+	if cfg.Buckets < 1 || cfg.Buckets > nnue.MaxBuckets {
+		return nil, Report{}, fmt.Errorf("nntrain: %d output buckets, want 1 to %d", cfg.Buckets, nnue.MaxBuckets)
+	}
+	if cfg.Init != nil && (cfg.Init.Hidden != cfg.Hidden || cfg.Init.Buckets != cfg.Buckets) {
+		return nil, Report{}, fmt.Errorf("nntrain: the starting network has width %d and %d buckets, not %d and %d",
+			cfg.Init.Hidden, cfg.Init.Buckets, cfg.Hidden, cfg.Buckets)
 	}
 	cfg.Threads = max(cfg.Threads, 1)
 	cfg.Batch = max(cfg.Batch, 1)
@@ -276,7 +296,7 @@ func Train(train, valid *Data, cfg Config) (*nnue.Network, Report, error) {
 			fmt.Fprintf(cfg.Log, format, a...)
 		}
 	}
-	m := newModel(cfg.Hidden)
+	m := newModel(cfg.Hidden, cfg.Buckets)
 	if cfg.Init != nil {
 		m.fromNetwork(cfg.Init)
 	} else {

@@ -78,7 +78,7 @@ func TestGradientIsTheLossSlope(t *testing.T) {
 	if err := Load(strings.NewReader(materialData(t, 2, 2)), "m", 0, &d, &none); err != nil {
 		t.Fatal(err)
 	}
-	m := newModel(8)
+	m := newModel(8, 4)
 	m.init(3)
 	for i := range m.ftb() {
 		m.ftb()[i] = 0.3 // most hidden values inside (0, 1), where the slope is not zero
@@ -88,7 +88,9 @@ func TestGradientIsTheLossSlope(t *testing.T) {
 	sc := m.newScratch(true)
 	m.lossGrad(s, k, lambda, sc)
 	f := int(s.feats[0][0])
-	for _, i := range []int{f*m.h + 1, f*m.h + 5, m.ftbOffset() + 2, m.outOffset() + 3, m.outOffset() + m.h + 4, m.outbIndex()} {
+	b := m.bucket(s) // the gradient reaches only this bucket's output weights
+	for _, i := range []int{f*m.h + 1, f*m.h + 5, m.ftbOffset() + 2, m.outOffset() + 2*m.h*b + 3, m.outOffset() + 2*m.h*b + m.h + 4, m.outbOffset() + b,
+		m.outOffset() + 2*m.h*((b+1)%4) + 3, m.outbOffset() + (b+1)%4} { // the last two: another bucket's, slope 0
 		old := m.params[i]
 		const eps = 1e-3
 		m.params[i] = old + eps
@@ -112,7 +114,7 @@ func TestTrainLearnsMaterial(t *testing.T) {
 		t.Fatal(err)
 	}
 	var log bytes.Buffer
-	net, rep, err := Train(&train, &valid, Config{Hidden: 16, Epochs: 12, Batch: 256, LR: 0.01, LRDrop: 0.3, DropAt: 9,
+	net, rep, err := Train(&train, &valid, Config{Hidden: 16, Buckets: 2, Epochs: 12, Batch: 256, LR: 0.01, LRDrop: 0.3, DropAt: 9,
 		Lambda: 0, K: 0.01, Threads: 2, Seed: 5, Log: &log, BestValid: true})
 	if err != nil {
 		t.Fatal(err)
@@ -162,7 +164,7 @@ func TestQuantizedMatchesFloat(t *testing.T) {
 	if err := Load(strings.NewReader(materialData(t, 5, 6)), "m", 0, &d, &none); err != nil {
 		t.Fatal(err)
 	}
-	m := newModel(32)
+	m := newModel(32, 8)
 	m.init(7)
 	r := rand.New(rand.NewSource(8))
 	for i := range m.ft() {
@@ -174,7 +176,9 @@ func TestQuantizedMatchesFloat(t *testing.T) {
 	for i := range m.out() {
 		m.out()[i] = (2*r.Float32() - 1) * 0.3
 	}
-	*m.outb() = 0.1
+	for i := range m.outb() {
+		m.outb()[i] = 0.1 * float32(i)
+	}
 	net := m.quantize()
 	text := materialData(t, 5, 6)
 	rd := datagen.NewReader(strings.NewReader(text))

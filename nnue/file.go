@@ -15,10 +15,11 @@ import (
 //	0       4            magic "WCNN"
 //	4       4            version, uint32: 1
 //	8       4            H, the hidden width, uint32: 1 to MaxHidden
-//	12      2·768·H      first layer, int16, feature-major (feature f's H weights together)
+//	12      4            B, the output buckets, uint32: 1 to MaxBuckets
+//	16      2·768·H      first layer, int16, feature-major (feature f's H weights together)
 //	        2·H          first layer's bias, int16
-//	        2·2·H        output weights, int16 within ±MaxOut: side to move's H, then the other side's H
-//	        4            output bias, int32
+//	        2·2·H·B      output weights, int16 within ±MaxOut: for each bucket, side to move's H, then the other side's H
+//	        4·B          output biases, int32
 //	        4            CRC-32 (IEEE) of every byte before it
 //
 // Features, scales and the output are those of the package documentation.
@@ -28,26 +29,33 @@ const (
 )
 
 // size returns the length of a file of a network of width h.
-func size(h int) int { return 12 + 2*Inputs*h + 2*h + 4*h + 4 + 4 }
+func size(h, buckets int) int { return headerSize + 2*Inputs*h + 2*h + 4*h*buckets + 4*buckets + 4 }
+
+const headerSize = 16
 
 // MarshalBinary returns n in the file format.
 func (n *Network) MarshalBinary() ([]byte, error) {
-	if n.Hidden < 1 || n.Hidden > MaxHidden || len(n.FT) != Inputs*n.Hidden || len(n.FTBias) != n.Hidden || len(n.Out) != 2*n.Hidden {
-		return nil, fmt.Errorf("nnue: malformed network (hidden %d, %d/%d/%d weights)", n.Hidden, len(n.FT), len(n.FTBias), len(n.Out))
+	if n.Hidden < 1 || n.Hidden > MaxHidden || n.Buckets < 1 || n.Buckets > MaxBuckets || len(n.FT) != Inputs*n.Hidden ||
+		len(n.FTBias) != n.Hidden || len(n.Out) != 2*n.Hidden*n.Buckets || len(n.OutB) != n.Buckets {
+		return nil, fmt.Errorf("nnue: malformed network (hidden %d, %d buckets, %d/%d/%d/%d weights)",
+			n.Hidden, n.Buckets, len(n.FT), len(n.FTBias), len(n.Out), len(n.OutB))
 	}
 	if i, v := n.outOfRange(); i >= 0 {
 		return nil, fmt.Errorf("nnue: output weight %d is %d, outside ±%d", i, v, MaxOut)
 	}
-	b := make([]byte, 0, size(n.Hidden))
+	b := make([]byte, 0, size(n.Hidden, n.Buckets))
 	b = append(b, magic...)
 	b = binary.LittleEndian.AppendUint32(b, version)
 	b = binary.LittleEndian.AppendUint32(b, uint32(n.Hidden))
+	b = binary.LittleEndian.AppendUint32(b, uint32(n.Buckets))
 	for _, s := range [][]int16{n.FT, n.FTBias, n.Out} {
 		for _, v := range s {
 			b = binary.LittleEndian.AppendUint16(b, uint16(v))
 		}
 	}
-	b = binary.LittleEndian.AppendUint32(b, uint32(n.OutB))
+	for _, v := range n.OutB {
+		b = binary.LittleEndian.AppendUint32(b, uint32(v))
+	}
 	return binary.LittleEndian.AppendUint32(b, crc32.ChecksumIEEE(b)), nil
 }
 
@@ -71,8 +79,8 @@ func Parse(b []byte) (*Network, error) {
 	bad := func(format string, a ...any) (*Network, error) {
 		return nil, fmt.Errorf("nnue: %w: %s", ErrFormat, fmt.Sprintf(format, a...))
 	}
-	if len(b) < 12 {
-		return bad("%d bytes, shorter than the 12-byte header", len(b))
+	if len(b) < headerSize {
+		return bad("%d bytes, shorter than the %d-byte header", len(b), headerSize)
 	}
 	if !bytes.Equal(b[:4], []byte(magic)) {
 		return bad("magic %q, want %q", b[:4], magic)
@@ -84,22 +92,29 @@ func Parse(b []byte) (*Network, error) {
 	if h < 1 || h > MaxHidden {
 		return bad("hidden width %d, want 1 to %d", h, MaxHidden)
 	}
-	n := New(int(h))
-	if want := size(n.Hidden); len(b) != want {
-		return bad("%d bytes, want %d for hidden width %d", len(b), want, h)
+	k := binary.LittleEndian.Uint32(b[12:])
+	if k < 1 || k > MaxBuckets {
+		return bad("%d output buckets, want 1 to %d", k, MaxBuckets)
+	}
+	n := New(int(h), int(k))
+	if want := size(n.Hidden, n.Buckets); len(b) != want {
+		return bad("%d bytes, want %d for hidden width %d and %d buckets", len(b), want, h, k)
 	}
 	body, sum := b[:len(b)-4], binary.LittleEndian.Uint32(b[len(b)-4:])
 	if got := crc32.ChecksumIEEE(body); got != sum {
 		return bad("checksum %08x, want %08x: the file is damaged", got, sum)
 	}
-	off := 12
+	off := headerSize
 	for _, s := range [][]int16{n.FT, n.FTBias, n.Out} {
 		for i := range s {
 			s[i] = int16(binary.LittleEndian.Uint16(b[off:]))
 			off += 2
 		}
 	}
-	n.OutB = int32(binary.LittleEndian.Uint32(b[off:]))
+	for i := range n.OutB {
+		n.OutB[i] = int32(binary.LittleEndian.Uint32(b[off:]))
+		off += 4
+	}
 	if i, v := n.outOfRange(); i >= 0 {
 		return bad("output weight %d is %d, outside ±%d", i, v, MaxOut)
 	}
@@ -119,7 +134,7 @@ func (n *Network) outOfRange() (int, int16) {
 
 // Read reads a network in the file format from r, to its end.
 func Read(r io.Reader) (*Network, error) {
-	b, err := io.ReadAll(io.LimitReader(r, int64(size(MaxHidden))+1))
+	b, err := io.ReadAll(io.LimitReader(r, int64(size(MaxHidden, MaxBuckets))+1))
 	if err != nil {
 		return nil, fmt.Errorf("nnue: %w", err)
 	}

@@ -16,8 +16,10 @@
 //	cp = Scale · (Σ crelu²(us)·W_us + Σ crelu²(them)·W_them + b)
 //
 // where crelu² clamps a hidden value to [0, 1] and squares it, "us" is the
-// side to move's accumulator, and W and b are the output weights and bias.
-// In integers the first layer is scaled by QA and the output weights by QB,
+// side to move's accumulator, and W and b are the output weights and bias
+// of the position's output bucket: a network may have several output
+// layers, one for each range of the number of pieces on the board (an
+// endgame is weighed otherwise than an opening). In integers the first layer is scaled by QA and the output weights by QB,
 // as the file format below stores them.
 package nnue
 
@@ -34,8 +36,12 @@ const (
 	Scale  = 400 // centipawns per unit of the output
 )
 
-// MaxHidden bounds the hidden layer's width a file may ask for.
-const MaxHidden = 4096
+// MaxHidden and MaxBuckets bound the hidden layer's width and the number
+// of output buckets a file may ask for.
+const (
+	MaxHidden  = 4096
+	MaxBuckets = 16
+)
 
 // MaxOut bounds the output weights, so that a clamped hidden value (at
 // most QA) times a weight fits an int16, as the vector kernels need.
@@ -43,21 +49,32 @@ const MaxOut = 127
 
 // Network is a quantized network.
 type Network struct {
-	Hidden int     // H: the width of each side's hidden layer
-	FT     []int16 // first layer, Inputs × Hidden: feature f's column at f*Hidden
-	FTBias []int16 // Hidden
-	Out    []int16 // 2 × Hidden: the side to move's weights, then the other side's
-	OutB   int32   // output bias, times QA·QB
+	Hidden  int     // H: the width of each side's hidden layer
+	Buckets int     // output buckets, by the number of pieces (see Bucket)
+	FT      []int16 // first layer, Inputs × Hidden: feature f's column at f*Hidden
+	FTBias  []int16 // Hidden
+	Out     []int16 // Buckets × 2 × Hidden: for each bucket the side to move's weights, then the other side's
+	OutB    []int32 // Buckets output biases, times QA·QB
 }
 
-// New returns a network of the given width with every weight zero.
-func New(hidden int) *Network {
+// New returns a network of the given width and number of output buckets
+// with every weight zero.
+func New(hidden, buckets int) *Network {
 	return &Network{
-		Hidden: hidden,
-		FT:     make([]int16, Inputs*hidden),
-		FTBias: make([]int16, hidden),
-		Out:    make([]int16, 2*hidden),
+		Hidden:  hidden,
+		Buckets: buckets,
+		FT:      make([]int16, Inputs*hidden),
+		FTBias:  make([]int16, hidden),
+		Out:     make([]int16, buckets*2*hidden),
+		OutB:    make([]int32, buckets),
 	}
+}
+
+// Bucket returns the output bucket of a position with the given number of
+// pieces (kings and pawns included, 2 to 32) among buckets: equal ranges
+// of the count, the fewest pieces in bucket 0.
+func Bucket(pieces, buckets int) int {
+	return min(max((pieces-2)*buckets/31, 0), buckets-1)
 }
 
 // Feature returns the input index of piece pc on sq as seen by side view.
@@ -143,9 +160,15 @@ func (n *Network) column(f int) []int16 { return n.FT[f*n.Hidden : (f+1)*n.Hidde
 // Evaluate returns the network's score of the position of a, in
 // centipawns from the point of view of stm, the side to move.
 func (n *Network) Evaluate(a *Accumulator, stm chess.Color) int {
-	sum := dot(a.Values[stm], n.Out[:n.Hidden]) + dot(a.Values[stm^1], n.Out[n.Hidden:])
+	pieces := 0
+	for _, b := range a.boards {
+		pieces += b.Count()
+	}
+	k := Bucket(pieces, n.Buckets)
+	out := n.Out[2*k*n.Hidden : 2*(k+1)*n.Hidden]
+	sum := dot(a.Values[stm], out[:n.Hidden]) + dot(a.Values[stm^1], out[n.Hidden:])
 	// sum is in units of QA²·QB; one QA goes here, the other with QB below.
-	v := sum/QA + int64(n.OutB)
+	v := sum/QA + int64(n.OutB[k])
 	return int(v * Scale / (QA * QB))
 }
 

@@ -7,17 +7,18 @@ import (
 	"hash/crc32"
 	"math"
 	"math/rand"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/westcott-chess/westcott/chess"
 )
 
-// randomNetwork has weights of the sizes training gives: first layer
-// within ±1.98·QA, output within ±1.98·QB.
+// randomNetwork has weights of the sizes training gives (first layer
+// within ±1.98·QA, output within ±1.98·QB) and four output buckets.
 func randomNetwork(h int, seed int64) *Network {
 	r := rand.New(rand.NewSource(seed))
-	n := New(h)
+	n := New(h, 4)
 	for i := range n.FT {
 		n.FT[i] = int16(r.Intn(2*505+1) - 505)
 	}
@@ -27,7 +28,9 @@ func randomNetwork(h int, seed int64) *Network {
 	for i := range n.Out {
 		n.Out[i] = int16(r.Intn(2*126+1) - 126)
 	}
-	n.OutB = int32(r.Intn(2*QA*QB+1) - QA*QB)
+	for i := range n.OutB {
+		n.OutB[i] = int32(r.Intn(2*QA*QB+1) - QA*QB)
+	}
 	return n
 }
 
@@ -115,8 +118,9 @@ func TestEvaluateMatchesFloat(t *testing.T) {
 		a := n.NewAccumulator()
 		n.Refresh(a, &p)
 		stm := p.SideToMove()
-		out := float64(n.OutB) / (QA * QB)
-		for side, off := range map[chess.Color]int{stm: 0, stm ^ 1: n.Hidden} {
+		k := Bucket(p.Occupied().Count(), n.Buckets)
+		out := float64(n.OutB[k]) / (QA * QB)
+		for side, off := range map[chess.Color]int{stm: 2 * k * n.Hidden, stm ^ 1: (2*k + 1) * n.Hidden} {
 			for i, v := range a.Values[side] {
 				x := math.Min(math.Max(float64(v)/QA, 0), 1)
 				out += x * x * float64(n.Out[off+i]) / QB
@@ -178,14 +182,14 @@ func TestFileRoundTrip(t *testing.T) {
 	if err := n.Write(&buf); err != nil {
 		t.Fatal(err)
 	}
-	if buf.Len() != size(16) {
-		t.Fatalf("%d bytes, want %d", buf.Len(), size(16))
+	if buf.Len() != size(16, 4) {
+		t.Fatalf("%d bytes, want %d", buf.Len(), size(16, 4))
 	}
 	m, err := Read(&buf)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if m.Hidden != n.Hidden || !slicesEqual(m.FT, n.FT) || !slicesEqual(m.FTBias, n.FTBias) || !slicesEqual(m.Out, n.Out) || m.OutB != n.OutB {
+	if m.Hidden != n.Hidden || !slicesEqual(m.FT, n.FT) || !slicesEqual(m.FTBias, n.FTBias) || !slicesEqual(m.Out, n.Out) || !slices.Equal(m.OutB, n.OutB) {
 		t.Fatal("the network read back differs")
 	}
 }
@@ -201,12 +205,14 @@ func TestParseErrors(t *testing.T) {
 		want string
 	}{
 		{nil, "0 bytes"},
-		{[]byte("WCNN\x01\x00"), "shorter than the 12-byte header"},
+		{[]byte("WCNN\x01\x00"), "shorter than the 16-byte header"},
 		{change(func(b []byte) []byte { b[0] = 'X'; return b }), `magic "XCNN"`},
 		{change(func(b []byte) []byte { b[4] = 2; return b }), "version 2"},
 		{change(func(b []byte) []byte { b[8], b[9] = 0, 0; return b }), "hidden width 0"},
 		{change(func(b []byte) []byte { b[10] = 1; return b }), "hidden width 65544"},
-		{change(func(b []byte) []byte { b[8] = 9; return b }), "want 13898 for hidden width 9"},
+		{change(func(b []byte) []byte { b[8] = 9; return b }), "want 14022 for hidden width 9 and 4 buckets"},
+		{change(func(b []byte) []byte { b[12] = 0; return b }), "0 output buckets"},
+		{change(func(b []byte) []byte { b[12] = 17; return b }), "17 output buckets, want 1 to 16"},
 		{change(func(b []byte) []byte { return b[:len(b)-1] }), "bytes, want"},
 		{change(func(b []byte) []byte { return append(b, 0) }), "bytes, want"},
 		{change(func(b []byte) []byte { b[100] ^= 1; return b }), "checksum"},
@@ -218,10 +224,13 @@ func TestParseErrors(t *testing.T) {
 			t.Errorf("%q…: %v, want an error saying %q", c.b[:min(len(c.b), 12)], err, c.want)
 		}
 	}
-	if _, err := New(0).MarshalBinary(); err == nil {
+	if _, err := New(0, 1).MarshalBinary(); err == nil {
 		t.Error("a network of width 0 was written")
 	}
-	n := New(4)
+	if _, err := New(4, 0).MarshalBinary(); err == nil {
+		t.Error("a network without an output bucket was written")
+	}
+	n := New(4, 1)
 	n.Out[3] = -128
 	if _, err := n.MarshalBinary(); err == nil || !strings.Contains(err.Error(), "output weight 3 is -128") {
 		t.Errorf("an output weight of -128 written: %v", err)
@@ -232,7 +241,7 @@ func TestParseErrors(t *testing.T) {
 // output weight set to v and the checksum made right again.
 func outWeight(b []byte, h int, v int16) []byte {
 	b = bytes.Clone(b)
-	off := 12 + 2*Inputs*h + 2*h
+	off := headerSize + 2*Inputs*h + 2*h
 	binary.LittleEndian.PutUint16(b[off:], uint16(v))
 	binary.LittleEndian.PutUint32(b[len(b)-4:], crc32.ChecksumIEEE(b[:len(b)-4]))
 	return b
@@ -241,7 +250,7 @@ func outWeight(b []byte, h int, v int16) []byte {
 func FuzzParse(f *testing.F) {
 	good, _ := randomNetwork(2, 7).MarshalBinary()
 	f.Add(good)
-	f.Add([]byte("WCNN\x01\x00\x00\x00\x01\x00\x00\x00"))
+	f.Add([]byte("WCNN\x01\x00\x00\x00\x01\x00\x00\x00\x01\x00\x00\x00"))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		n, err := Parse(b)
 		if err != nil {
@@ -254,4 +263,14 @@ func FuzzParse(f *testing.F) {
 		p := chess.StartPosition()
 		n.EvaluatePosition(&p)
 	})
+}
+
+func TestBucket(t *testing.T) {
+	for _, c := range []struct{ pieces, buckets, want int }{
+		{2, 8, 0}, {5, 8, 0}, {6, 8, 1}, {32, 8, 7}, {17, 8, 3}, {32, 1, 0}, {2, 1, 0}, {0, 8, 0}, {40, 8, 7},
+	} {
+		if got := Bucket(c.pieces, c.buckets); got != c.want {
+			t.Errorf("Bucket(%d, %d) = %d, want %d", c.pieces, c.buckets, got, c.want)
+		}
+	}
 }

@@ -12,7 +12,7 @@ import (
 // randomNetwork is a network with weights of trained sizes, not trained.
 func randomNetwork(h int, seed int64) *nnue.Network {
 	r := rand.New(rand.NewSource(seed))
-	n := nnue.New(h)
+	n := nnue.New(h, 2)
 	for i := range n.FT {
 		n.FT[i] = int16(r.Intn(201) - 100)
 	}
@@ -20,7 +20,7 @@ func randomNetwork(h int, seed int64) *nnue.Network {
 		n.FTBias[i] = int16(r.Intn(256))
 	}
 	for i := range n.Out {
-		n.Out[i] = int16(r.Intn(801) - 400)
+		n.Out[i] = int16(r.Intn(255) - 127)
 	}
 	return n
 }
@@ -93,7 +93,7 @@ func TestNetworkReplacesTheEvaluation(t *testing.T) {
 // TestNetworkScoreIsBounded: a network whose output runs past the table-base
 // scores is clamped below them.
 func TestNetworkScoreIsBounded(t *testing.T) {
-	n := nnue.New(16)
+	n := nnue.New(16, 1)
 	for i := range n.FTBias {
 		n.FTBias[i] = nnue.QA
 	}

@@ -21,8 +21,9 @@ func runNNTrain(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("nntrain", "nntrain -data FILE[,FILE...] -out FILE [-hidden H] [-epochs N] [-lr X] [-lambda L] [-threads N]", `
 Trains a network for the nnue package: 768 inputs (piece, square) seen from
 each side, a hidden layer of H per side with squared clipped ReLU, one
-output. The data are westcott datagen files ("FEN | score | result",
-White's side); one game in -valid-every goes to a validation set. K, the
+output from one of -buckets output layers, chosen by the number of pieces.
+The data are westcott datagen files ("FEN | score | result", White's
+side); one game in -valid-every goes to a validation set. K, the
 scale of sigmoid(K*cp), is fitted to the scores and results (or given by
 -k); the target is lambda*result + (1-lambda)*sigmoid(K*score), as in
 westcott tune. Adam runs -epochs passes over the training positions in
@@ -36,6 +37,7 @@ Example:
 	data := fs.String("data", "", "comma-separated datagen `files`")
 	out := fs.String("out", "", "the network `file` to write")
 	hidden := fs.Int("hidden", 128, "hidden width per side")
+	buckets := fs.Int("buckets", 8, "output buckets, by the number of pieces on the board")
 	epochs := fs.Int("epochs", 20, "passes over the training positions")
 	batch := fs.Int("batch", 16384, "positions per Adam step")
 	lr := fs.Float64("lr", 0.001, "Adam's learning rate")
@@ -61,6 +63,8 @@ Example:
 		return bad("no -out file")
 	case *hidden < 1 || *hidden > nnue.MaxHidden:
 		return bad("-hidden %d: must be 1 to %d", *hidden, nnue.MaxHidden)
+	case *buckets < 1 || *buckets > nnue.MaxBuckets:
+		return bad("-buckets %d: must be 1 to %d", *buckets, nnue.MaxBuckets)
 	case *epochs < 0:
 		return bad("-epochs %d: must be 0 or more", *epochs)
 	case *batch < 1:
@@ -78,7 +82,7 @@ Example:
 	case *threads < 1:
 		return bad("-threads %d: must be 1 or more", *threads)
 	}
-	cfg := nntrain.Config{Hidden: *hidden, Epochs: *epochs, Batch: *batch, LR: *lr, LRDrop: *lrDrop, DropAt: *dropAt,
+	cfg := nntrain.Config{Hidden: *hidden, Buckets: *buckets, Epochs: *epochs, Batch: *batch, LR: *lr, LRDrop: *lrDrop, DropAt: *dropAt,
 		Lambda: *lambda, K: *k, Threads: *threads, Seed: *seed, Log: stdout, BestValid: true}
 	if cfg.DropAt == 0 {
 		cfg.DropAt = *epochs*3/4 + 1 // the last quarter

@@ -13,7 +13,7 @@ import (
 func TestNNTrainCommand(t *testing.T) {
 	data := tuneData(t, 400) // no "# game" lines: every position is its own game for the split
 	out := filepath.Join(t.TempDir(), "net.nnue")
-	code, stdout, stderr := runCmd("nntrain", "-data", data, "-out", out, "-hidden", "8", "-epochs", "2", "-batch", "64",
+	code, stdout, stderr := runCmd("nntrain", "-data", data, "-out", out, "-hidden", "8", "-buckets", "3", "-epochs", "2", "-batch", "64",
 		"-threads", "2", "-valid-every", "0", "-lambda", "0.5")
 	if code != exitOK || stderr != "" {
 		t.Fatalf("exit %d, stderr %q\n%s", code, stderr, stdout)
@@ -34,7 +34,7 @@ func TestNNTrainCommand(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if n, err := nnue.Read(f); err != nil || n.Hidden != 8 {
+	if n, err := nnue.Read(f); err != nil || n.Hidden != 8 || n.Buckets != 3 {
 		t.Fatalf("the network written: %v", err)
 	}
 }
@@ -55,6 +55,7 @@ func TestNNTrainBadInput(t *testing.T) {
 		{[]string{"-data", bad, "-out", out}, "bad.txt:2"},
 		{[]string{"-data", filepath.Join(dir, "missing.txt"), "-out", out}, "missing.txt"},
 		{[]string{"-data", bad, "-out", out, "-hidden", "0"}, "-hidden 0"},
+		{[]string{"-data", bad, "-out", out, "-buckets", "17"}, "-buckets 17"},
 		{[]string{"-data", bad, "-out", out, "-lambda", "2"}, "-lambda 2"},
 		{[]string{"-data", bad, "-out", out, "-lr", "0"}, "-lr 0"},
 		{[]string{"-data", bad, "-out", out, "-lr-drop", "0"}, "-lr-drop 0"},
