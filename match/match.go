@@ -19,6 +19,22 @@ type Pairing struct {
 	Faults   map[string]int
 }
 
+// count scores one game of the pairing: the first engine's points and
+// the fault that ended it, if any.
+func (p *Pairing) count(points float64, f Fault) {
+	switch points {
+	case 1:
+		p.WDL.W++
+	case 0.5:
+		p.WDL.D++
+	default:
+		p.WDL.L++
+	}
+	if f != NoFault {
+		p.Faults[f.String()]++
+	}
+}
+
 // Standings is the state of a match.
 type Standings struct {
 	First    string
@@ -206,18 +222,7 @@ func (r *runner) finish(j job, g *Game, first chess.Color) {
 	defer r.mu.Unlock()
 	r.round++
 	g.Round = r.round
-	pr := &r.st.Pairings[j.pairing-1]
-	switch pts := firstPoints(g, first); pts {
-	case 1:
-		pr.WDL.W++
-	case 0.5:
-		pr.WDL.D++
-	default:
-		pr.WDL.L++
-	}
-	if g.Fault != NoFault {
-		pr.Faults[g.Fault.String()]++
-	}
+	r.st.Pairings[j.pairing-1].count(firstPoints(g, first), g.Fault)
 	r.st.Played++
 	if r.cfg.PGN != nil && r.pgnErr == nil {
 		tc := "-"

@@ -147,18 +147,7 @@ func resume(cfg *Config, jobs []job, st *Standings) error {
 			return bad(i, "pair %d, game %d against %s is given twice", d.Pair+1, d.Game+1, cfg.Engines[d.Pairing].Name)
 		}
 		j.done[d.Game], j.points[d.Game] = true, d.Points
-		pr := &st.Pairings[d.Pairing-1]
-		switch d.Points {
-		case 1:
-			pr.WDL.W++
-		case 0.5:
-			pr.WDL.D++
-		default:
-			pr.WDL.L++
-		}
-		if d.Fault != NoFault {
-			pr.Faults[d.Fault.String()]++
-		}
+		st.Pairings[d.Pairing-1].count(d.Points, d.Fault)
 		st.Played++
 	}
 	for _, j := range jobs {
