@@ -61,9 +61,7 @@ func SetParam(name string, v int) error {
 				return fmt.Errorf("%s %d: outside %d..%d", p.Name, v, p.Min, p.Max)
 			}
 			*p.value = v
-			if p.value == &lmrBase100 || p.value == &lmrDivisor100 {
-				initLMR()
-			}
+			initLMR() // the reduction table follows LMRBase and LMRDivisor; cheap, and never during a search
 			return nil
 		}
 	}
