@@ -206,24 +206,30 @@ func (r *runner) playPair(wk *worker, j job) bool {
 		if g.Result == "*" {
 			break // match stopped
 		}
-		r.finish(j, g, first)
 		pts[gi] = firstPoints(g, first)
 		done++
+		r.finish(j, g, first, done == 2, pts)
 	}
-	if done == 2 {
+	if done == 2 && j.done[1] { // the second game an earlier run's: no finish scored the pair
+		r.mu.Lock()
 		r.finishPair(j, pts[0], pts[1])
+		r.mu.Unlock()
 	}
 	return true
 }
 
-// finish scores a game, writes it to the PGN and reports it.
-func (r *runner) finish(j job, g *Game, first chess.Color) {
+// finish scores a game, and its pair when the game completes one, writes
+// it to the PGN and reports it: the report sees the pair counted.
+func (r *runner) finish(j job, g *Game, first chess.Color, pairDone bool, pts [2]float64) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.round++
 	g.Round = r.round
 	r.st.Pairings[j.pairing-1].count(firstPoints(g, first), g.Fault)
 	r.st.Played++
+	if pairDone {
+		r.finishPair(j, pts[0], pts[1])
+	}
 	if r.cfg.PGN != nil && r.pgnErr == nil {
 		tc := "-"
 		if r.cfg.Limits.TC != nil {
@@ -237,10 +243,8 @@ func (r *runner) finish(j job, g *Game, first chess.Color) {
 }
 
 // finishPair scores a completed pair and stops the match when the SPRT
-// has a verdict.
+// has a verdict. The caller holds r.mu.
 func (r *runner) finishPair(j job, a, b float64) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
 	pr := &r.st.Pairings[j.pairing-1]
 	pr.Penta.Add(a, b)
 	if r.cfg.SPRT != nil {

@@ -3,6 +3,7 @@ package match
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"regexp"
 	"strconv"
@@ -233,12 +234,21 @@ func TestSPRTStopsTheMatch(t *testing.T) {
 	// elo0=0 elo1=400, a few pairs cross the upper bound and the match stops
 	// long before its 200 games.
 	sp := SPRT{Elo0: 0, Elo1: 400, Alpha: 0.05, Beta: 0.05}
+	var stale []string // reports of a pair's second game that did not count the pair
 	st, err := Run(context.Background(), Config{
 		Engines: []EngineConfig{fakeEngine(t, "good", ucitest.Fair, 0), fakeEngine(t, "bad", ucitest.Illegal, 0)},
 		Games:   200, Limits: Limits{Nodes: 1, MoveTimeout: 5 * time.Second}, SPRT: &sp,
+		OnGame: func(g *Game, s *Standings) {
+			if pairs := s.Pairings[0].Penta.Pairs(); pairs != s.Played/2 || s.Played%2 == 0 && s.LLR == 0 {
+				stale = append(stale, fmt.Sprintf("game %d: %d pairs, LLR %.2f", s.Played, pairs, s.LLR))
+			}
+		},
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+	if stale != nil {
+		t.Errorf("the report of a game came before its pair was scored: %v", stale)
 	}
 	if st.Verdict != AcceptH1 || st.Played >= 200 || st.LLR < sp.UpperBound() || !strings.Contains(st.Stopped, "H1") {
 		t.Fatalf("standings %+v", st)

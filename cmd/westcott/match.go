@@ -64,6 +64,9 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	}
 	bookPliesSet := false
 	f.fs.Visit(func(fl *flag.Flag) { bookPliesSet = bookPliesSet || fl.Name == "book-plies" })
+	if *f.report < 0 {
+		return fail("-report: %d games is not a count (0 turns the standings lines off)", *f.report)
+	}
 	if bookPliesSet && *f.book == "" {
 		return fail("-book-plies needs -book")
 	}
@@ -104,7 +107,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	start := time.Now()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM) // either ends the match cleanly: the PGN can be resumed
 	defer stop()
-	st, err := playMatch(ctx, stdout, cfg, start)
+	st, err := playMatch(ctx, stdout, cfg, start, *f.report)
 	if err != nil && st == nil {
 		// Nothing was played: a bad engine (missing, not UCI, refused
 		// option).
@@ -134,6 +137,7 @@ type matchFlags struct {
 	random, logProto, resume                        *bool
 	nodes                                           *uint64
 	depth, movetime, games, concurrency, margin     *int
+	report                                          *int
 	timeout                                         *time.Duration
 }
 
@@ -200,6 +204,7 @@ so the same seed gives the same openings.`, stderr)
 	f.timeout = fs.Duration("timeout", time.Minute, "without a clock (-nodes/-depth): after this long a move is stopped; no answer then is a hang")
 	f.event = fs.String("event", "", "PGN Event tag (default: \"westcott match\")")
 	f.logProto = fs.Bool("log", false, "log every protocol line to stderr")
+	f.report = fs.Int("report", 100, "when not on a terminal, print the standings (Elo, LLR) every `N` games (0: never)")
 	f.resume = fs.Bool("resume", false, "continue the match whose games -pgnout holds: its games are scored, not played again (same flags as that run)")
 	return f
 }
@@ -321,7 +326,10 @@ func printMatchHeader(w io.Writer, cfg *match.Config, bookNote string) {
 
 // playMatch runs the match, showing each game as it ends: a line per game,
 // or on a terminal one line of standings that is redrawn.
-func playMatch(ctx context.Context, stdout io.Writer, cfg match.Config, start time.Time) (*match.Standings, error) {
+// playMatch runs the match, showing its progress: a live line on a
+// terminal, else a line a game and the standings every report games, which
+// is what a log file of a long run needs to be read while it plays.
+func playMatch(ctx context.Context, stdout io.Writer, cfg match.Config, start time.Time, report int) (*match.Standings, error) {
 	var live *liveLine
 	if isTerminal(stdout) {
 		live = startLiveLine(stdout, start, fmt.Sprintf("Games 0/%d", cfg.Games*(len(cfg.Engines)-1)))
@@ -332,6 +340,9 @@ func playMatch(ctx context.Context, stdout io.Writer, cfg match.Config, start ti
 			return
 		}
 		fmt.Fprintf(stdout, "Game %d: %s vs %s: %s {%s} (%d plies, %.1fs)\n", g.Round, g.White, g.Black, g.Result, g.Reason, len(g.Moves), g.Duration.Seconds())
+		if report > 0 && st.Played%report == 0 {
+			fmt.Fprintln(stdout, progressLine(st, cfg.SPRT))
+		}
 	}
 	st, err := match.Run(ctx, cfg)
 	if live != nil {

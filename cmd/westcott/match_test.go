@@ -53,6 +53,7 @@ func TestMatchBadInput(t *testing.T) {
 		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-book", book, "-openings", badEPD}, "-openings or -book, not both"},
 		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-book-plies", "4"}, "-book-plies needs -book"},
 		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-resume"}, "-resume needs -pgnout"},
+		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-report", "-1"}, "-report: -1 games"},
 		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-resume", "-pgnout", badPGN}, "-resume: " + badPGN + ": game 1"},
 	}
 	for _, c := range cases {
@@ -74,13 +75,15 @@ func TestMatchStockfishVsEthereal(t *testing.T) {
 	var out, errb bytes.Buffer
 	code := run([]string{"match", "-engine", "name=sf cmd=stockfish option.Hash=8", "-engine", "name=eth cmd=ethereal-chess option.Hash=8",
 		"-openings", "../../data/openings/2moves_v1_sample.epd", "-seed", "11", "-games", "2", "-nodes", "2000",
-		"-sprt", "elo0=0 elo1=5", "-pgnout", pgnPath}, strings.NewReader(""), &out, &errb)
+		"-sprt", "elo0=0 elo1=5", "-pgnout", pgnPath, "-report", "2"}, strings.NewReader(""), &out, &errb)
 	if code != exitOK {
 		t.Fatalf("exit %d\n%s\n%s", code, out.String(), errb.String())
 	}
 	for _, want := range []*regexp.Regexp{
 		regexp.MustCompile(`(?m)^Match: sf vs eth; 2 games per pairing, 2000 nodes; 4046 openings in random order, seed 11; SPRT elo0=0 elo1=5 alpha=0.05 beta=0.05$`),
 		regexp.MustCompile(`(?m)^Game 1: (sf vs eth|eth vs sf): (1-0|0-1|1/2-1/2) \{.+\}`),
+		// -report 2: the standings after the second game, and not after the first.
+		regexp.MustCompile(`(?m)^Game 2: .*\nGames 2/2  sf \+\d =\d -\d  Elo .*  LLR -?\d+\.\d\d \(-2\.94, 2\.94\)$`),
 		regexp.MustCompile(`(?m)^Score of sf vs eth: \d - \d - \d  \[\d\.\d{3}\] 2$`),
 		regexp.MustCompile(`(?m)^Ptnml\(0-2\): \[\d, \d, \d, \d, \d\], 1 pairs$`),
 		regexp.MustCompile(`(?m)^SPRT \(elo0=0 elo1=5 alpha=0.05 beta=0.05; GSPRT, game pairs, logistic Elo\): LLR -?\d+\.\d\d`),
@@ -117,6 +120,9 @@ func TestMatchStockfishVsEthereal(t *testing.T) {
 		if !want.MatchString(out.String()) {
 			t.Errorf("resumed output lacks %s:\n%s", want, out.String())
 		}
+	}
+	if regexp.MustCompile(`(?m)^Games \d`).MatchString(out.String()) {
+		t.Errorf("without -report the resumed run printed standings after 4 games, though 100 is the default:\n%s", out.String())
 	}
 	if regexp.MustCompile(`(?m)^Game [12]: `).MatchString(out.String()) {
 		t.Errorf("the resumed run played the first pair again:\n%s", out.String())
