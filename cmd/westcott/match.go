@@ -324,8 +324,6 @@ func printMatchHeader(w io.Writer, cfg *match.Config, bookNote string) {
 	fmt.Fprintln(w)
 }
 
-// playMatch runs the match, showing each game as it ends: a line per game,
-// or on a terminal one line of standings that is redrawn.
 // playMatch runs the match, showing its progress: a live line on a
 // terminal, else a line a game and the standings every report games, which
 // is what a log file of a long run needs to be read while it plays.
