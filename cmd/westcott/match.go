@@ -62,11 +62,11 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		}
 		return fail("%v", err)
 	}
-	bookPliesSet := false
-	f.fs.Visit(func(fl *flag.Flag) { bookPliesSet = bookPliesSet || fl.Name == "book-plies" })
 	if *f.report < 0 {
 		return fail("-report: %d games is not a count (0 turns the standings lines off)", *f.report)
 	}
+	bookPliesSet := false
+	f.fs.Visit(func(fl *flag.Flag) { bookPliesSet = bookPliesSet || fl.Name == "book-plies" })
 	if bookPliesSet && *f.book == "" {
 		return fail("-book-plies needs -book")
 	}
