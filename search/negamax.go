@@ -433,6 +433,12 @@ func (s *Searcher) qsearch(alpha, beta, ply int) int {
 			rawEval = s.evaluate(ply)
 		}
 		standPat = s.corrected(rawEval)
+		// A table bound on the right side is a better guess than the
+		// static evaluation.
+		if v := scoreFromTT(tte.Score, ply); hit && abs(v) < MateBound &&
+			(tte.Bound == BoundExact || tte.Bound == BoundLower && v > standPat || tte.Bound == BoundUpper && v < standPat) {
+			standPat = v
+		}
 		if standPat >= beta {
 			if !hit {
 				s.tt.Store(key, TTEntry{Score: scoreToTT(standPat, ply), Eval: rawEval, Depth: 0, Bound: BoundLower})
