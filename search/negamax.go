@@ -2,6 +2,8 @@ package search
 
 import (
 	"github.com/westcott-chess/westcott/attackmap"
+	"github.com/westcott-chess/westcott/attacks"
+	"github.com/westcott-chess/westcott/bitboard"
 	"github.com/westcott-chess/westcott/chess"
 )
 
@@ -233,7 +235,10 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		// Step 11. Principal variation search with late-move reductions
 		// (not at the root: a quiet root move reduced there is seldom
 		// searched again, and a quiet sacrifice is found late). A quiet
-		// check is reduced too: the check extension gives back a ply.
+		// check is reduced too (the check extension gives back a ply),
+		// unless it leaves the king two safe squares or fewer: such checks
+		// make the mating attacks of tactical positions, and reducing them
+		// hides the mate for many plies.
 		newDepth := depth - 1
 		if m == ttMove {
 			newDepth += extendTT
@@ -254,6 +259,9 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 				r++
 			}
 			r -= hist / lmrHistoryDivisor
+			if r > 0 && s.pos.InCheck() && kingFlights(&s.pos) <= 2 {
+				r = 0
+			}
 			r = min(max(r, 0), newDepth-1)
 			v = -s.negamax(-alpha-1, -alpha, newDepth-r, ply+1, true)
 			if v > alpha && r > 0 {
@@ -525,4 +533,20 @@ func boundOf(best, beta int, raised bool) Bound {
 		return BoundExact
 	}
 	return BoundUpper
+}
+
+// kingFlights counts the squares the king of the side to move can step to
+// without being attacked there (the king itself removed from the board, so
+// a slider's line through it counts).
+func kingFlights(p *chess.Position) int {
+	us := p.SideToMove()
+	ksq := p.KingSquare(us)
+	occ := p.Occupied() &^ bitboard.Of(ksq)
+	n := 0
+	for b := attacks.King(ksq) &^ p.ByColor(us); b != 0; {
+		if p.AttackersTo(b.PopLSB(), occ)&p.ByColor(us^1) == 0 {
+			n++
+		}
+	}
+	return n
 }
