@@ -230,6 +230,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 			hist = s.quietScore(m, f.pick.conts)
 		}
 		u := s.pos.MakeMove(m)
+		s.tt.Prefetch(s.pos.Key())
 		s.keys = append(s.keys, s.pos.Key())
 
 		// Step 11. Principal variation search with late-move reductions
@@ -477,6 +478,7 @@ func (s *Searcher) qsearch(alpha, beta, ply int) int {
 			}
 		}
 		u := s.pos.MakeMove(m)
+		s.tt.Prefetch(s.pos.Key())
 		s.keys = append(s.keys, s.pos.Key())
 		v := -s.qsearch(-beta, -alpha, ply+1)
 		s.keys = s.keys[:len(s.keys)-1]

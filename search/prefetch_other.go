@@ -1,0 +1,7 @@
+//go:build !amd64
+
+package search
+
+import "unsafe"
+
+func prefetch(addr unsafe.Pointer) {}
