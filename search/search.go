@@ -99,6 +99,7 @@ type Searcher struct {
 	bestScore int
 	rootPV    [MaxPly]chess.Move // the root's move ordering: this line's PV of the last iteration
 	rootPVLen int
+	failHigh  chess.Move // the move that failed the current line's window high this iteration, if any
 
 	// MultiPV: the lines of the root, best first, and the moves of the
 	// lines already searched in this iteration, which the root skips.
@@ -290,6 +291,7 @@ func (s *Searcher) iterate(onInfo func(Info)) Result {
 		for s.pvIdx = 0; s.pvIdx < nLines; s.pvIdx++ {
 			ln := &s.lines[s.pvIdx]
 			s.rootPVLen = copy(s.rootPV[:], ln.pv[:ln.pvLen])
+			s.failHigh = chess.NullMove
 			score := s.aspirate(ln.score, onInfo)
 			if s.stopped {
 				break
@@ -321,6 +323,13 @@ func (s *Searcher) iterate(onInfo func(Info)) Result {
 				res.Ponder = chess.NullMove
 				if s.stack[0].pvLen > 1 {
 					res.Ponder = s.stack[0].pv[1]
+				}
+			} else if s.failHigh != chess.NullMove && s.failHigh != res.Move && s.depth > 1 {
+				// Stopped while re-searching a fail high: the move that
+				// beat the window beat the last iteration's choice too.
+				res.Move, res.Ponder = s.failHigh, chess.NullMove
+				if s.rootPVLen > 1 {
+					res.Ponder = s.rootPV[1]
 				}
 			}
 			break
@@ -429,6 +438,12 @@ func (s *Searcher) aspirate(prev int, onInfo func(Info)) int {
 			alpha = max(v-delta, -Infinity)
 		} else {
 			beta = min(v+delta, Infinity)
+			// The move that failed high is searched first again, and is
+			// the answer if the search stops before the window holds.
+			if f := &s.stack[0]; f.pvLen > 0 {
+				s.rootPVLen = copy(s.rootPV[:], f.pv[:f.pvLen])
+				s.failHigh = f.pv[0]
+			}
 		}
 		delta += delta
 	}

@@ -321,3 +321,39 @@ func TestKingFlights(t *testing.T) {
 		}
 	}
 }
+
+// A search that stops while it re-searches a root move that failed the
+// aspiration window high answers that move: it beat the window, so it beat
+// the last iteration's choice. The fake clock runs a minute a reading, so
+// that every failed window is reported. The node budgets are picked so that
+// some searches stop in such a re-search (the test checks that some do).
+func TestStoppedInFailHighPlaysTheMove(t *testing.T) {
+	var ticks atomic.Int64
+	base := time.Now()
+	now = func() time.Time { return base.Add(time.Duration(ticks.Add(1)) * time.Minute) }
+	defer func() { now = time.Now }()
+
+	cases := 0
+	for _, fen := range []string{
+		"2rq1bk1/p4p1p/1p4p1/3b4/3B1Q2/8/P4PpP/3RR1K1 w - - 0 1", // WAC.131
+		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+		"r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+	} {
+		for nodes := uint64(20000); nodes <= 120000; nodes += 20000 {
+			var last Info
+			s := NewSearcher(NewTT(8))
+			res := s.Search(context.Background(), mustFEN(t, fen), nil, Limits{Nodes: nodes}, func(i Info) { last = i })
+			if last.Bound != BoundLower || len(last.PV) == 0 || res.Depth >= last.Depth {
+				continue // the last report is not a fail high of the unfinished iteration
+			}
+			cases++
+			if res.Move != last.PV[0] {
+				t.Errorf("%s, %d nodes: stopped after %v failed high at depth %d, answered %v", fen, nodes, last.PV[0], last.Depth, res.Move)
+			}
+		}
+	}
+	if cases == 0 {
+		t.Fatal("no search stopped in a fail high's re-search: choose other budgets")
+	}
+	t.Logf("%d searches stopped in a fail high's re-search", cases)
+}
