@@ -208,7 +208,7 @@ func (r *runner) playPair(wk *worker, j job) bool {
 		}
 		pts[gi] = firstPoints(g, first)
 		done++
-		r.finish(j, g, first, done == 2, pts)
+		r.finish(j, g, pts, gi, done == 2)
 	}
 	if done == 2 && j.done[1] { // the second game an earlier run's: no finish scored the pair
 		r.mu.Lock()
@@ -218,14 +218,15 @@ func (r *runner) playPair(wk *worker, j job) bool {
 	return true
 }
 
-// finish scores a game, and its pair when the game completes one, writes
-// it to the PGN and reports it: the report sees the pair counted.
-func (r *runner) finish(j job, g *Game, first chess.Color, pairDone bool, pts [2]float64) {
+// finish scores game gi of the pair (the first engine's points are
+// pts[gi]), and the pair when the game completes it, writes the game to the
+// PGN and reports it: the report sees the pair counted.
+func (r *runner) finish(j job, g *Game, pts [2]float64, gi int, pairDone bool) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.round++
 	g.Round = r.round
-	r.st.Pairings[j.pairing-1].count(firstPoints(g, first), g.Fault)
+	r.st.Pairings[j.pairing-1].count(pts[gi], g.Fault)
 	r.st.Played++
 	if pairDone {
 		r.finishPair(j, pts[0], pts[1])
