@@ -288,6 +288,9 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 				bestMove = m
 				alpha = v
 				f.setPV(m, child)
+				if ply == 0 {
+					s.raised = m // the answer if the search stops (iterate)
+				}
 				if v >= beta {
 					if quiet {
 						s.rewardQuiet(f, side, m, depth, nQuiets)

@@ -99,7 +99,7 @@ type Searcher struct {
 	bestScore int
 	rootPV    [MaxPly]chess.Move // the root's move ordering: this line's PV of the last iteration
 	rootPVLen int
-	failHigh  chess.Move // the move that failed the current line's window high this iteration, if any
+	raised    chess.Move // the last root move to raise alpha in this iteration's line, if any
 
 	// MultiPV: the lines of the root, best first, and the moves of the
 	// lines already searched in this iteration, which the root skips.
@@ -291,7 +291,7 @@ func (s *Searcher) iterate(onInfo func(Info)) Result {
 		for s.pvIdx = 0; s.pvIdx < nLines; s.pvIdx++ {
 			ln := &s.lines[s.pvIdx]
 			s.rootPVLen = copy(s.rootPV[:], ln.pv[:ln.pvLen])
-			s.failHigh = chess.NullMove
+			s.raised = chess.NullMove
 			score := s.aspirate(ln.score, onInfo)
 			if s.stopped {
 				break
@@ -315,20 +315,15 @@ func (s *Searcher) iterate(onInfo func(Info)) Result {
 				if s.lines[0].pvLen > 1 {
 					res.Ponder = s.lines[0].pv[1]
 				}
-			} else if s.stack[0].pvLen > 0 && s.stack[0].pv[0] != res.Move && s.depth > 1 {
-				// A move of the unfinished iteration that raised alpha at
-				// the root was fully searched: it is at least as good as
-				// the last iteration's choice.
-				res.Move = s.stack[0].pv[0]
-				res.Ponder = chess.NullMove
-				if s.stack[0].pvLen > 1 {
-					res.Ponder = s.stack[0].pv[1]
-				}
-			} else if s.failHigh != chess.NullMove && s.failHigh != res.Move && s.depth > 1 {
-				// Stopped while re-searching a fail high: the move that
-				// beat the window beat the last iteration's choice too.
-				res.Move, res.Ponder = s.failHigh, chess.NullMove
-				if s.rootPVLen > 1 {
+			} else if s.raised != chess.NullMove && s.raised != res.Move && s.depth > 1 {
+				// A root move of the unfinished iteration raised alpha or
+				// failed the window high. Alpha was at least the last
+				// iteration's move's score at this depth (or that move
+				// failed low), so this move is the better one.
+				res.Move, res.Ponder = s.raised, chess.NullMove
+				if f := &s.stack[0]; f.pvLen > 1 && f.pv[0] == s.raised {
+					res.Ponder = f.pv[1]
+				} else if s.rootPVLen > 1 && s.rootPV[0] == s.raised {
 					res.Ponder = s.rootPV[1]
 				}
 			}
@@ -438,11 +433,11 @@ func (s *Searcher) aspirate(prev int, onInfo func(Info)) int {
 			alpha = max(v-delta, -Infinity)
 		} else {
 			beta = min(v+delta, Infinity)
-			// The move that failed high is searched first again, and is
-			// the answer if the search stops before the window holds.
+			// The move that failed high is searched first again (and is
+			// s.raised, the answer if the search stops before the window
+			// holds).
 			if f := &s.stack[0]; f.pvLen > 0 {
 				s.rootPVLen = copy(s.rootPV[:], f.pv[:f.pvLen])
-				s.failHigh = f.pv[0]
 			}
 		}
 		delta += delta
