@@ -15,14 +15,7 @@ func (p *Position) CountLegal() int {
 	}
 	var c genContext
 	c.init(p)
-	n := 0
-
-	occNoKing := c.occ ^ bit(c.ksq)
-	for t := attacks.King(c.ksq) &^ c.own; t != 0; {
-		if !p.attacked(t.PopLSB(), c.them, occNoKing) {
-			n++
-		}
-	}
+	n := p.kingFlights(c.ksq, c.own, c.occ)
 	if c.checkers.More() {
 		return n
 	}
@@ -90,6 +83,31 @@ func (p *Position) countPawns(c *genContext, pawns, allowed Bitboard) int {
 	if promo != 0 {
 		n += 4 * ((pawnShift(promo, c.us, 0) & empty & allowed).Count() +
 			(pawnShift(promo, c.us, -1) & victims).Count() + (pawnShift(promo, c.us, 1) & victims).Count())
+	}
+	return n
+}
+
+// KingFlights returns the number of squares the king of the side to move
+// can step to: its legal king moves, castling aside. A search uses it to
+// tell a check that threatens mate from one that merely chases the king.
+func (p *Position) KingFlights() int {
+	ksq := p.KingSquare(p.side)
+	if ksq == NoSquare {
+		return 0
+	}
+	return p.kingFlights(ksq, p.byColor[p.side], p.Occupied())
+}
+
+// kingFlights counts the squares next to ksq free of own pieces and not
+// attacked, with the king taken off the board so that a slider's line
+// through it counts.
+func (p *Position) kingFlights(ksq Square, own, occ Bitboard) int {
+	n := 0
+	occ ^= bit(ksq)
+	for t := attacks.King(ksq) &^ own; t != 0; {
+		if !p.attacked(t.PopLSB(), p.side^1, occ) {
+			n++
+		}
 	}
 	return n
 }

@@ -287,6 +287,51 @@ func TestCountLegal(t *testing.T) {
 	})
 }
 
+// KingFlights counts the checked king's safe squares, with the king taken
+// off the board so that the checking slider's line through it counts.
+func TestKingFlights(t *testing.T) {
+	for _, tc := range []struct {
+		fen  string
+		want int
+	}{
+		{"4k3/8/8/8/8/8/8/4K2R b - - 0 1", 5},    // not in check: d8 d7 e7 f7 f8
+		{"R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", 0}, // back-rank mate: every square blocked or on the rank
+		{"6k1/5ppp/8/8/8/8/8/R5K1 b - - 0 1", 2}, // the same without the check: f8, h8
+		{"7k/8/8/8/8/8/8/K6R b - - 0 1", 2},      // a check on the h-file: g7, g8 (h7 is on the line)
+		{"k7/8/1K6/8/8/8/8/7R b - - 0 1", 1},     // the white king guards a7 and b7: b8
+	} {
+		p := mustParse(t, tc.fen)
+		if got := p.KingFlights(); got != tc.want {
+			t.Errorf("%s: KingFlights = %d, want %d", tc.fen, got, tc.want)
+		}
+	}
+}
+
+// TestKingFlightsByGenerator checks KingFlights against the generator's
+// king moves (castling aside).
+func TestKingFlightsByGenerator(t *testing.T) {
+	randomGames(t, 300, 120, func(p *Position, _ Move) {
+		ksq, want := p.KingSquare(p.SideToMove()), 0
+		for _, m := range p.LegalMoves(nil) {
+			if m.From() == ksq && m.Kind() != Castling {
+				want++
+			}
+		}
+		if got := p.KingFlights(); got != want {
+			t.Fatalf("%s: KingFlights = %d, generator %d", p.FEN(), got, want)
+		}
+	})
+}
+
+func mustParse(t *testing.T, fen string) Position {
+	t.Helper()
+	p, err := ParseFEN(fen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
 func TestNullMove(t *testing.T) {
 	p, _ := ParseFEN("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")
 	before := p

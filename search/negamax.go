@@ -2,8 +2,6 @@ package search
 
 import (
 	"github.com/westcott-chess/westcott/attackmap"
-	"github.com/westcott-chess/westcott/attacks"
-	"github.com/westcott-chess/westcott/bitboard"
 	"github.com/westcott-chess/westcott/chess"
 )
 
@@ -230,8 +228,9 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 			hist = s.quietScore(m, f.pick.conts)
 		}
 		u := s.pos.MakeMove(m)
-		s.tt.Prefetch(s.pos.Key())
-		s.keys = append(s.keys, s.pos.Key())
+		childKey := s.pos.Key()
+		s.tt.Prefetch(childKey)
+		s.keys = append(s.keys, childKey)
 
 		// Step 11. Principal variation search with late-move reductions
 		// (not at the root: a quiet root move reduced there is seldom
@@ -260,7 +259,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 				r++
 			}
 			r -= hist / lmrHistoryDivisor
-			if r > 0 && s.pos.InCheck() && kingFlights(&s.pos) <= 2 {
+			if r > 0 && s.pos.InCheck() && s.pos.KingFlights() <= 2 {
 				r = 0
 			}
 			r = min(max(r, 0), newDepth-1)
@@ -481,8 +480,9 @@ func (s *Searcher) qsearch(alpha, beta, ply int) int {
 			}
 		}
 		u := s.pos.MakeMove(m)
-		s.tt.Prefetch(s.pos.Key())
-		s.keys = append(s.keys, s.pos.Key())
+		childKey := s.pos.Key()
+		s.tt.Prefetch(childKey)
+		s.keys = append(s.keys, childKey)
 		v := -s.qsearch(-beta, -alpha, ply+1)
 		s.keys = s.keys[:len(s.keys)-1]
 		s.pos.UnmakeMove(m, u)
@@ -538,20 +538,4 @@ func boundOf(best, beta int, raised bool) Bound {
 		return BoundExact
 	}
 	return BoundUpper
-}
-
-// kingFlights counts the squares the king of the side to move can step to
-// without being attacked there (the king itself removed from the board, so
-// a slider's line through it counts).
-func kingFlights(p *chess.Position) int {
-	us := p.SideToMove()
-	ksq := p.KingSquare(us)
-	occ := p.Occupied() &^ bitboard.Of(ksq)
-	n := 0
-	for b := attacks.King(ksq) &^ p.ByColor(us); b != 0; {
-		if p.AttackersTo(b.PopLSB(), occ)&p.ByColor(us^1) == 0 {
-			n++
-		}
-	}
-	return n
 }

@@ -302,26 +302,6 @@ func TestPonderHitTimeAccounting(t *testing.T) {
 	}
 }
 
-// kingFlights counts the checked king's safe squares, with the king taken
-// off the board so that the checking slider's line through it counts.
-func TestKingFlights(t *testing.T) {
-	for _, tc := range []struct {
-		fen  string
-		want int
-	}{
-		{"4k3/8/8/8/8/8/8/4K2R b - - 0 1", 5},    // not in check: d8 d7 e7 f7 f8
-		{"R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", 0}, // back-rank mate: every square blocked or on the rank
-		{"6k1/5ppp/8/8/8/8/8/R5K1 b - - 0 1", 2}, // the same without the check: f8, h8
-		{"7k/8/8/8/8/8/8/K6R b - - 0 1", 2},      // a check on the h-file: g7, g8 (h7 is on the line)
-		{"k7/8/1K6/8/8/8/8/7R b - - 0 1", 1},     // the white king guards a7 and b7: b8
-	} {
-		p := mustFEN(t, tc.fen)
-		if got := kingFlights(&p); got != tc.want {
-			t.Errorf("%s: kingFlights = %d, want %d", tc.fen, got, tc.want)
-		}
-	}
-}
-
 // A search that stops while it re-searches a root move that failed the
 // aspiration window high answers that move: it beat the window, so it beat
 // the last iteration's choice. The fake clock runs a minute a reading, so
