@@ -164,6 +164,10 @@ var (
 
 const maxInstability = 6 // best-move changes stretch the soft limit up to 1.6×
 
+// No iteration starts after this many tenths of the soft limit: the next
+// one would most often take longer than the rest of it.
+const iterationCutoff = 7
+
 func init() { initLMR() }
 
 func initLMR() {
@@ -367,7 +371,7 @@ func (s *Searcher) iterate(onInfo func(Info)) Result {
 				break
 			}
 			soft := s.soft * time.Duration(10+min(instability, maxInstability)) / 10
-			if s.elapsed() >= min(soft, s.hard)/2 {
+			if s.elapsed() >= min(soft, s.hard)*iterationCutoff/10 {
 				break
 			}
 		}
