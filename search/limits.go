@@ -60,9 +60,10 @@ func (l *Limits) timed() bool {
 	return l.MoveTime > 0 || l.WTime > 0 || l.BTime > 0 || l.WInc > 0 || l.BInc > 0
 }
 
-// timePlan returns the soft limit (do not start another iteration after
-// it) and the hard limit (stop at once) for the side to move c. Both are 0
-// when the search is not timed.
+// timePlan returns the soft limit (the time a move should take: iterate
+// starts no iteration after iterationCutoff tenths of it) and the hard
+// limit (stop at once) for the side to move c. Both are 0 when the search
+// is not timed.
 //
 // The plan never lets a move use more than the time left minus the
 // overhead: with a clock, at most a third of what remains (most of it for
