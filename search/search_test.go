@@ -252,6 +252,38 @@ func TestDeterministic(t *testing.T) {
 	}
 }
 
+// A timed search starts no iteration once iterationCutoff tenths of its
+// soft limit have passed, and does start one before that. The fake clock
+// is set from the iterations' reports: just under the cut-off after depth
+// 5, just over it after depth 6, so the search must end at depth 6. The
+// best move (the pawn takes the queen) never changes, so the soft limit is
+// not stretched.
+func TestIterationCutoff(t *testing.T) {
+	var fake atomic.Int64
+	base := time.Now()
+	now = func() time.Time { return base.Add(time.Duration(fake.Load())) }
+	defer func() { now = time.Now }()
+
+	p := mustFEN(t, "4k3/8/8/3q4/4P3/8/8/4K3 w - - 0 1")
+	l := Limits{WTime: 10 * time.Second, BTime: 10 * time.Second}
+	soft, hard := l.timePlan(chess.White)
+	cut := soft * iterationCutoff / 10
+	if cut+time.Millisecond >= hard {
+		t.Fatalf("time plan %v %v: no room past the cut-off", soft, hard)
+	}
+	res := NewSearcher(NewTT(4)).Search(context.Background(), p, nil, l, func(info Info) {
+		switch info.Depth {
+		case 5:
+			fake.Store(int64(cut - time.Millisecond))
+		case 6:
+			fake.Store(int64(cut + time.Millisecond))
+		}
+	})
+	if res.Depth != 6 || res.Move.String() != "e4d5" {
+		t.Errorf("the search ended at depth %d with %v, want depth 6 (the first iteration done past the cut-off) with e4d5", res.Depth, res.Move)
+	}
+}
+
 // The clock of a ponder search starts at the ponder hit: the time spent
 // pondering is not counted, and after the hit the search keeps to its
 // clock. The search's clock is a fake one here, moved by the test, so that
