@@ -277,6 +277,8 @@ func TestIterationCutoff(t *testing.T) {
 			fake.Store(int64(cut - time.Millisecond))
 		case 6:
 			fake.Store(int64(cut + time.Millisecond))
+		case 7:
+			fake.Store(int64(hard)) // a search that went on stops now
 		}
 	})
 	if res.Depth != 6 || res.Move.String() != "e4d5" {
