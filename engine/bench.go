@@ -63,7 +63,7 @@ const BenchDepth = 12
 // of the search and the evaluation. A test and .ci/run check it, so a
 // commit that changes what the engine searches must change this number
 // and say so (OpenBench workers compare it too).
-const BenchNodes = 6646930
+const BenchNodes = 7266050
 
 // BenchResult is the outcome of a bench run.
 type BenchResult struct {
