@@ -29,17 +29,20 @@ type corrTable struct {
 // pawn bitboards are mixed by multiplication rather than kept as an
 // incremental Zobrist key: this is the only user, and it costs a few cycles.
 func pawnIndex(p *chess.Position) int {
-	h := uint64(p.Pieces(chess.White, chess.Pawn))*0x9E3779B97F4A7C15 ^ uint64(p.Pieces(chess.Black, chess.Pawn))*0xC2B2AE3D27D4EB4F
-	h ^= h >> 29
-	return int(h >> (64 - corrBits))
+	return corrIndex(uint64(p.Pieces(chess.White, chess.Pawn))*0x9E3779B97F4A7C15 ^ uint64(p.Pieces(chess.Black, chess.Pawn))*0xC2B2AE3D27D4EB4F)
 }
 
 // piecesIndex hashes color c's pieces other than pawns, each type apart,
 // into an index of a correction table.
 func piecesIndex(p *chess.Position, c chess.Color) int {
-	h := uint64(p.Pieces(c, chess.Knight))*0x9E3779B97F4A7C15 ^ uint64(p.Pieces(c, chess.Bishop))*0xC2B2AE3D27D4EB4F ^
+	return corrIndex(uint64(p.Pieces(c, chess.Knight))*0x9E3779B97F4A7C15 ^ uint64(p.Pieces(c, chess.Bishop))*0xC2B2AE3D27D4EB4F ^
 		uint64(p.Pieces(c, chess.Rook))*0x165667B19E3779F9 ^ uint64(p.Pieces(c, chess.Queen))*0xD6E8FEB86659FD93 ^
-		uint64(p.Pieces(c, chess.King))*0xFF51AFD7ED558CCD
+		uint64(p.Pieces(c, chess.King))*0xFF51AFD7ED558CCD)
+}
+
+// corrIndex folds a product hash into an index of a correction table: the
+// high bits are the best mixed, and the shift brings some of them lower.
+func corrIndex(h uint64) int {
 	h ^= h >> 29
 	return int(h >> (64 - corrBits))
 }
