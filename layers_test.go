@@ -27,34 +27,87 @@ var layers = []struct {
 }{
 	{"square sets", []string{"bitboard"}},
 	{"attack tables", []string{"attacks"}},
-	{"rules", []string{"chess", "trialsmodel"}},
+	{"rules", []string{"chess", "studies/trialsmodel"}},
 	{"libraries, formats, UCI client", []string{
-		"pawns", "attackmap", "dirgolem", "mailbox", "pgn", "epd", "uci", "uci/ucitest",
-		"polyglot", // Polyglot opening books
-		"wdl",      // score and material → win/draw/loss, fitted to Westcott's games
-		"syzygy",   // endgame tables, probed with chess's positions
-		"nnue",     // the network evaluation: inference, updates, its file format
+		"pawns", "attackmap", "studies/dirgolem", "studies/mailbox", "formats/pgn", "formats/epd", "formats/uci", "formats/uci/ucitest",
+		"formats/polyglot", // Polyglot opening books
+		"wdl",              // score and material → win/draw/loss, fitted to Westcott's games
+		"formats/syzygy",   // endgame tables, probed with chess's positions
+		"nnue",             // the network evaluation: inference, updates, its file format
 	}},
 	{"built on those", []string{
-		"eval",       // pawn structure from pawns
-		"trials",     // the model search on mailbox boards
-		"cecp",       // reuses uci's engine processes
-		"perftsuite", // perft suites over the move generators
-		"bitview",    // the named sets of show and serve, from attackmap, dirgolem, pawns
+		"eval",               // pawn structure from pawns
+		"studies/trials",     // the model search on mailbox boards
+		"formats/cecp",       // reuses uci's engine processes
+		"studies/perftsuite", // perft suites over the move generators
+		"studies/bitview",    // the named sets of show and serve, from attackmap, dirgolem, pawns
 	}},
-	{"search, matches", []string{"search", "match"}},
+	{"search, matches", []string{"search", "tools/match"}},
 	{"engine, self-play", []string{
-		"engine",  // the UCI server
-		"datagen", // self-play games for tuning data
-		"spsa",    // tuning an engine's options by SPSA in game pairs
+		"engine",        // the UCI server
+		"tools/datagen", // self-play games for tuning data
+		"tools/spsa",    // tuning an engine's options by SPSA in game pairs
 	}},
 	{"engine users", []string{
-		"suite",   // EPD suites on the engine in process or on UCI engines
-		"tune",    // Texel tuning of eval's weights on datagen's positions
-		"nntrain", // training nnue's networks on datagen's positions
-		"web",     // westcott serve: the page and its JSON API, engines in process
+		"tools/suite",   // EPD suites on the engine in process or on UCI engines
+		"tools/tune",    // Texel tuning of eval's weights on datagen's positions
+		"tools/nntrain", // training nnue's networks on datagen's positions
+		"web",           // westcott serve: the page and its JSON API, engines in process
 	}},
-	{"commands", []string{"cmd/westcott", "trials/internal/gensearch"}},
+	{"commands", []string{"cmd/westcott", "studies/trials/internal/gensearch"}},
+}
+
+// folders is the tree's plan, one row a top-level folder that groups
+// packages, with the folders whose code may import them (docs/ARCHITECTURE.md,
+// "Folders"). The engine core and its libraries sit at the root and may be
+// imported by anyone; formats/ (files and protocols) likewise; studies/ and
+// tools/ are leaves the core never reaches into; web and cmd are the top.
+var folders = []struct {
+	prefix      string   // the folder, with its slash
+	importedBy  []string // prefixes of the packages that may import it; its own always may
+	description string
+}{
+	{"formats/", []string{""}, "file formats and protocols"},
+	{"studies/", []string{"web", "cmd/"}, "the seed pages' studies: other boards, generators and viewers"},
+	{"tools/", []string{"cmd/"}, "the workshop: matches, self-play, tuning, training, suites"},
+	{"web", []string{"cmd/"}, "westcott serve"},
+	{"cmd/", nil, "the binary"},
+}
+
+// maxTopFolders bounds the folders at the root that hold Go code, so that the
+// root stays a map: a new package joins a group or the core on purpose.
+const maxTopFolders = 16
+
+// TestFolders checks the folder rules: every import of code obeys the
+// folders table, and at most maxTopFolders top-level folders hold Go code.
+func TestFolders(t *testing.T) {
+	module := modulePath(t)
+	pkgs := readImports(t, module)
+	top := map[string]bool{}
+	for p := range pkgs {
+		top[strings.SplitN(p, "/", 2)[0]] = true
+	}
+	delete(top, ".")
+	if len(top) > maxTopFolders {
+		t.Errorf("%d top-level folders hold Go code (%s); at most %d: group them (docs/ARCHITECTURE.md, \"Folders\")",
+			len(top), strings.Join(slices.Sorted(maps.Keys(top)), ", "), maxTopFolders)
+	}
+	within := func(p, prefix string) bool {
+		return strings.HasPrefix(p, prefix) || p == strings.TrimSuffix(prefix, "/")
+	}
+	for _, p := range slices.Sorted(maps.Keys(pkgs)) {
+		for dep, file := range pkgs[p].code {
+			for _, f := range folders {
+				if !within(dep, f.prefix) || within(p, f.prefix) {
+					continue
+				}
+				if !slices.ContainsFunc(f.importedBy, func(by string) bool { return within(p, by) }) {
+					t.Errorf("%s: %s imports %s, but %s (%s) is imported only by %v (layers_test.go, docs/ARCHITECTURE.md)",
+						file, p, dep, f.prefix, f.description, f.importedBy)
+				}
+			}
+		}
+	}
 }
 
 // pkgImports is what one directory's Go files import from the module.

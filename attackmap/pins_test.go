@@ -5,7 +5,7 @@ import (
 
 	"github.com/westcott-chess/westcott/bitboard"
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/dirgolem"
+	"github.com/westcott-chess/westcott/studies/dirgolem"
 )
 
 // TestPinsAgree checks on every test position (the three perft suites and

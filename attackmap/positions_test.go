@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/perftsuite"
+	"github.com/westcott-chess/westcott/studies/perftsuite"
 )
 
 // The perft suites of data/perft (sources in its README): the CPW

@@ -4,7 +4,7 @@ import (
 	"testing"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/perftsuite"
+	"github.com/westcott-chess/westcott/studies/perftsuite"
 )
 
 const perftDir = "../data/perft/"

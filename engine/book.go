@@ -7,7 +7,7 @@ import (
 	"slices"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/polyglot"
+	"github.com/westcott-chess/westcott/formats/polyglot"
 	"github.com/westcott-chess/westcott/search"
 )
 

@@ -13,9 +13,9 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/formats/uci"
 	"github.com/westcott-chess/westcott/nnue"
 	"github.com/westcott-chess/westcott/search"
-	"github.com/westcott-chess/westcott/uci"
 	"github.com/westcott-chess/westcott/wdl"
 )
 

@@ -5,8 +5,8 @@ import (
 	"strings"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/formats/syzygy"
 	"github.com/westcott-chess/westcott/search"
-	"github.com/westcott-chess/westcott/syzygy"
 )
 
 // tbOptions are the Syzygy options and the tables they opened.

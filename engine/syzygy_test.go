@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/syzygy"
+	"github.com/westcott-chess/westcott/formats/syzygy"
 )
 
 const tablesDir = "../data/syzygy"

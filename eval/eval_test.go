@@ -8,7 +8,7 @@ import (
 
 	"github.com/westcott-chess/westcott/bitboard"
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/epd"
+	"github.com/westcott-chess/westcott/formats/epd"
 )
 
 // flipFEN returns the color-flipped mirror image of a FEN: ranks reversed,

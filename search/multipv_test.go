@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/epd"
+	"github.com/westcott-chess/westcott/formats/epd"
 )
 
 // lastLines returns the lines of the last complete iteration reported:

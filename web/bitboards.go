@@ -5,8 +5,8 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/westcott-chess/westcott/bitview"
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/studies/bitview"
 )
 
 // SetFamily is one entry of GET /api/sets: a kind of set, as `westcott show

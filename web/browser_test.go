@@ -17,9 +17,9 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"github.com/westcott-chess/westcott/attackmap"
-	"github.com/westcott-chess/westcott/bitview"
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/search"
+	"github.com/westcott-chess/westcott/studies/bitview"
 	"github.com/westcott-chess/westcott/web"
 )
 

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/pgn"
+	"github.com/westcott-chess/westcott/formats/pgn"
 )
 
 // pgnRequest is POST /api/pgn's body: PGN text; the first game is read.

@@ -11,7 +11,7 @@ import (
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/engine"
-	"github.com/westcott-chess/westcott/uci"
+	"github.com/westcott-chess/westcott/formats/uci"
 )
 
 // pool holds the server's engines: a search borrows one, so that the

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/pgn"
+	"github.com/westcott-chess/westcott/formats/pgn"
 )
 
 // positionRequest is POST /api/position's body: a game, and for its PGN the

@@ -10,8 +10,8 @@ import (
 	"strings"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/pgn"
-	"github.com/westcott-chess/westcott/polyglot"
+	"github.com/westcott-chess/westcott/formats/pgn"
+	"github.com/westcott-chess/westcott/formats/polyglot"
 )
 
 func init() {

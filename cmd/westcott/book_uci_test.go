@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/polyglot"
-	"github.com/westcott-chess/westcott/uci"
+	"github.com/westcott-chess/westcott/formats/polyglot"
+	"github.com/westcott-chess/westcott/formats/uci"
 )
 
 // TestUCIBook plays a game on the real binary with OwnBook: the book's best

@@ -14,9 +14,9 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/datagen"
-	"github.com/westcott-chess/westcott/match"
 	"github.com/westcott-chess/westcott/nnue"
+	"github.com/westcott-chess/westcott/tools/datagen"
+	"github.com/westcott-chess/westcott/tools/match"
 )
 
 func init() {

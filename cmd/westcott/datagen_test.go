@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/westcott-chess/westcott/datagen"
+	"github.com/westcott-chess/westcott/tools/datagen"
 )
 
 const datagenOpenings = "../../data/openings/2moves_v1_sample.epd"

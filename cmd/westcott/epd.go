@@ -9,10 +9,10 @@ import (
 	"strings"
 	"time"
 
-	"github.com/westcott-chess/westcott/epd"
+	"github.com/westcott-chess/westcott/formats/epd"
+	"github.com/westcott-chess/westcott/formats/uci"
 	"github.com/westcott-chess/westcott/search"
-	"github.com/westcott-chess/westcott/suite"
-	"github.com/westcott-chess/westcott/uci"
+	"github.com/westcott-chess/westcott/tools/suite"
 )
 
 func init() {

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/westcott-chess/westcott/uci"
+	"github.com/westcott-chess/westcott/formats/uci"
 )
 
 const epdData = "../../data/epd"

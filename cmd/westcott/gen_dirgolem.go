@@ -1,6 +1,6 @@
 package main
 
-import "github.com/westcott-chess/westcott/dirgolem"
+import "github.com/westcott-chess/westcott/studies/dirgolem"
 
 func init() {
 	perftGenerators["dirgolem"] = perftGenerator{

@@ -18,9 +18,9 @@ import (
 
 	"golang.org/x/term"
 
-	"github.com/westcott-chess/westcott/match"
-	"github.com/westcott-chess/westcott/polyglot"
-	"github.com/westcott-chess/westcott/uci"
+	"github.com/westcott-chess/westcott/formats/polyglot"
+	"github.com/westcott-chess/westcott/formats/uci"
+	"github.com/westcott-chess/westcott/tools/match"
 )
 
 func init() {

@@ -8,10 +8,10 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/westcott-chess/westcott/match"
-	"github.com/westcott-chess/westcott/pgn"
-	"github.com/westcott-chess/westcott/polyglot"
-	"github.com/westcott-chess/westcott/uci"
+	"github.com/westcott-chess/westcott/formats/pgn"
+	"github.com/westcott-chess/westcott/formats/polyglot"
+	"github.com/westcott-chess/westcott/formats/uci"
+	"github.com/westcott-chess/westcott/tools/match"
 )
 
 func TestMatchBadInput(t *testing.T) {

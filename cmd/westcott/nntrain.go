@@ -9,8 +9,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/westcott-chess/westcott/nntrain"
 	"github.com/westcott-chess/westcott/nnue"
+	"github.com/westcott-chess/westcott/tools/nntrain"
 )
 
 func init() {

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/perftsuite"
+	"github.com/westcott-chess/westcott/studies/perftsuite"
 )
 
 func init() {

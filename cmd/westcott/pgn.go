@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/epd"
-	"github.com/westcott-chess/westcott/pgn"
+	"github.com/westcott-chess/westcott/formats/epd"
+	"github.com/westcott-chess/westcott/formats/pgn"
 )
 
 func init() {

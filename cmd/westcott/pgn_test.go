@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/westcott-chess/westcott/epd"
+	"github.com/westcott-chess/westcott/formats/epd"
 )
 
 const pgnData = "../../data/pgn"

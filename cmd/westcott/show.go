@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"github.com/westcott-chess/westcott/bitboard"
-	"github.com/westcott-chess/westcott/bitview"
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/studies/bitview"
 )
 
 func init() {

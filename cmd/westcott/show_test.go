@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/westcott-chess/westcott/bitview"
+	"github.com/westcott-chess/westcott/studies/bitview"
 )
 
 func runShowArgs(t *testing.T, args ...string) (stdout, stderr string, code int) {

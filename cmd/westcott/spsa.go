@@ -15,9 +15,9 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/engine"
-	"github.com/westcott-chess/westcott/match"
-	"github.com/westcott-chess/westcott/spsa"
-	"github.com/westcott-chess/westcott/uci"
+	"github.com/westcott-chess/westcott/formats/uci"
+	"github.com/westcott-chess/westcott/tools/match"
+	"github.com/westcott-chess/westcott/tools/spsa"
 )
 
 func init() {

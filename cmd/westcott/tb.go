@@ -7,7 +7,7 @@ import (
 	"os"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/syzygy"
+	"github.com/westcott-chess/westcott/formats/syzygy"
 )
 
 func init() {

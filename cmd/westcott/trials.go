@@ -7,8 +7,8 @@ import (
 	"strings"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/mailbox"
-	"github.com/westcott-chess/westcott/trials"
+	"github.com/westcott-chess/westcott/studies/mailbox"
+	"github.com/westcott-chess/westcott/studies/trials"
 )
 
 func init() {

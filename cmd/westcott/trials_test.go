@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/westcott-chess/westcott/trials"
+	"github.com/westcott-chess/westcott/studies/trials"
 )
 
 func TestTrialsCommand(t *testing.T) {

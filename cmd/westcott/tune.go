@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/eval"
-	"github.com/westcott-chess/westcott/tune"
+	"github.com/westcott-chess/westcott/tools/tune"
 )
 
 func init() {

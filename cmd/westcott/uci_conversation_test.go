@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/uci"
+	"github.com/westcott-chess/westcott/formats/uci"
 )
 
 // The UCI conversations a GUI may have with the real binary, malformed and

@@ -10,7 +10,7 @@ import (
 	"strings"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/pgn"
+	"github.com/westcott-chess/westcott/formats/pgn"
 	"github.com/westcott-chess/westcott/wdl"
 )
 

@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/pgn"
+	"github.com/westcott-chess/westcott/formats/pgn"
 )
 
 // matchLikePGN writes games of random legal moves with comments as match

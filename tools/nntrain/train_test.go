@@ -1,0 +1,203 @@
+package nntrain
+
+import (
+	"bytes"
+	"fmt"
+	"math"
+	"math/rand"
+	"strings"
+	"testing"
+
+	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/tools/datagen"
+)
+
+// materialData plays random games and scores each position by its
+// material (100, 300, 300, 500, 900 from White's side), with results drawn
+// from that score's expectation: a target a small network can learn.
+func materialData(t *testing.T, games int, seed int64) string {
+	t.Helper()
+	r := rand.New(rand.NewSource(seed))
+	values := map[chess.PieceType]int{chess.Pawn: 100, chess.Knight: 300, chess.Bishop: 300, chess.Rook: 500, chess.Queen: 900}
+	var b strings.Builder
+	b.WriteString(datagen.Header + "\n")
+	for g := 0; g < games; g++ {
+		p := chess.StartPosition()
+		for ply := 0; ply < 80; ply++ {
+			ms := p.LegalMoves(nil)
+			if len(ms) == 0 {
+				break
+			}
+			p.MakeMove(ms[r.Intn(len(ms))])
+			if ply < 8 || p.InCheck() {
+				continue
+			}
+			score := 0
+			for pt, v := range values {
+				score += v * (p.Pieces(chess.White, pt).Count() - p.Pieces(chess.Black, pt).Count())
+			}
+			result := "0.5"
+			if x := r.Float64(); x < 1/(1+math.Exp(-0.01*float64(score)))-0.2 {
+				result = "1.0"
+			} else if x > 1/(1+math.Exp(-0.01*float64(score)))+0.2 {
+				result = "0.0"
+			}
+			fmt.Fprintf(&b, "%s | %d | %s\n", p.FEN(), score, result)
+		}
+		fmt.Fprintf(&b, "# game %d 80 plies\n", g)
+	}
+	return b.String()
+}
+
+func TestLoadSplitsByGame(t *testing.T) {
+	text := materialData(t, 40, 1)
+	var train, valid Data
+	if err := Load(strings.NewReader(text), "m.txt", 10, &train, &valid); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Count(text, "\n") - 1 - 40
+	if train.Len()+valid.Len() != lines || valid.Len() == 0 || valid.Len() > lines/5 {
+		t.Fatalf("%d + %d positions of %d lines", train.Len(), valid.Len(), lines)
+	}
+	// Side to move's view: a Black-to-move position's score is negated.
+	for _, s := range train.samples[:50] {
+		if s.n < 2 || s.n > 32 {
+			t.Fatalf("%d pieces", s.n)
+		}
+	}
+	err := Load(strings.NewReader(datagen.Header+"\nnot a position | 1 | 1.0\n"), "bad.txt", 10, &train, &valid)
+	if err == nil || !strings.Contains(err.Error(), "bad.txt:2") {
+		t.Errorf("malformed line: %v", err)
+	}
+}
+
+// TestGradientIsTheLossSlope checks the analytic gradient against finite
+// differences of the loss, for weights of every kind.
+func TestGradientIsTheLossSlope(t *testing.T) {
+	var d, none Data
+	if err := Load(strings.NewReader(materialData(t, 2, 2)), "m", 0, &d, &none); err != nil {
+		t.Fatal(err)
+	}
+	m := newModel(8, 4)
+	m.init(3)
+	for i := range m.ftb() {
+		m.ftb()[i] = 0.3 // most hidden values inside (0, 1), where the slope is not zero
+	}
+	s := &d.samples[5]
+	k, lambda := 0.006, 0.7
+	sc := m.newScratch(true)
+	m.lossGrad(s, k, lambda, sc)
+	f := int(s.feats[0][0])
+	b := m.bucket(s) // the gradient reaches only this bucket's output weights
+	for _, i := range []int{f*m.h + 1, f*m.h + 5, m.ftbOffset() + 2, m.outOffset() + 2*m.h*b + 3, m.outOffset() + 2*m.h*b + m.h + 4, m.outbOffset() + b,
+		m.outOffset() + 2*m.h*((b+1)%4) + 3, m.outbOffset() + (b+1)%4} { // the last two: another bucket's, slope 0
+		old := m.params[i]
+		const eps = 1e-3
+		m.params[i] = old + eps
+		up := m.lossGrad(s, k, lambda, m.newScratch(false))
+		m.params[i] = old - eps
+		down := m.lossGrad(s, k, lambda, m.newScratch(false))
+		m.params[i] = old
+		num := (up - down) / (2 * eps)
+		if got := float64(sc.grad[i]); math.Abs(got-num) > 1e-3*math.Max(1e-4, math.Abs(num))+1e-6 {
+			t.Errorf("parameter %d: gradient %.8g, finite difference %.8g", i, got, num)
+		}
+	}
+}
+
+// TestTrainLearnsMaterial trains a small network on material scores: the
+// loss must fall, and the quantized network must score positions close to
+// their material.
+func TestTrainLearnsMaterial(t *testing.T) {
+	var train, valid Data
+	if err := Load(strings.NewReader(materialData(t, 400, 4)), "m", 10, &train, &valid); err != nil {
+		t.Fatal(err)
+	}
+	var log bytes.Buffer
+	net, rep, err := Train(&train, &valid, Config{Hidden: 16, Buckets: 2, Epochs: 12, Batch: 256, LR: 0.01, LRDrop: 0.3, DropAt: 9,
+		Lambda: 0, K: 0.01, Threads: 2, Seed: 5, Log: &log, BestValid: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Log("\n" + log.String())
+	if rep.ValidBest > rep.ValidStart/4 || rep.TrainEnd > rep.TrainStart/4 {
+		t.Errorf("loss did not fall enough: train %.5f → %.5f, valid %.5f → %.5f", rep.TrainStart, rep.TrainEnd, rep.ValidStart, rep.ValidBest)
+	}
+	// The quantized network against the material of validation positions.
+	var text strings.Builder
+	text.WriteString(materialData(t, 20, 99))
+	var test, none Data
+	if err := Load(strings.NewReader(text.String()), "t", 0, &test, &none); err != nil {
+		t.Fatal(err)
+	}
+	r := datagen.NewReader(strings.NewReader(text.String()))
+	errSum, n := 0.0, 0
+	for {
+		e, err := r.Read()
+		if err != nil {
+			break
+		}
+		want := e.Score
+		if e.Pos.SideToMove() == chess.Black {
+			want = -want
+		}
+		if abs(want) > 300 {
+			continue // where σ(K·cp) is flat, the loss does not care
+		}
+		got := net.EvaluatePosition(&e.Pos)
+		errSum += math.Abs(float64(got - want))
+		n++
+	}
+	if mean := errSum / float64(n); n < 100 || mean > 50 {
+		t.Errorf("quantized network is %.0f cp from the material on average over %d positions", mean, n)
+	}
+}
+
+func abs(x int) int { return max(x, -x) }
+
+// TestQuantizedMatchesFloat: the integer network scores as its float
+// weights do, to within the rounding of its weights (about 1/510 for each
+// of the ~32 first-layer weights a hidden value sums, 1/128 for each output
+// weight): a few centipawns on average.
+func TestQuantizedMatchesFloat(t *testing.T) {
+	var d, none Data
+	if err := Load(strings.NewReader(materialData(t, 5, 6)), "m", 0, &d, &none); err != nil {
+		t.Fatal(err)
+	}
+	m := newModel(32, 8)
+	m.init(7)
+	r := rand.New(rand.NewSource(8))
+	for i := range m.ft() {
+		m.ft()[i] = (2*r.Float32() - 1) * 0.3 // as trained weights grow
+	}
+	for i := range m.ftb() {
+		m.ftb()[i] = r.Float32() * 0.5
+	}
+	for i := range m.out() {
+		m.out()[i] = (2*r.Float32() - 1) * 0.3
+	}
+	for i := range m.outb() {
+		m.outb()[i] = 0.1 * float32(i)
+	}
+	net := m.quantize()
+	text := materialData(t, 5, 6)
+	rd := datagen.NewReader(strings.NewReader(text))
+	sc := m.newScratch(false)
+	sum, n := 0.0, 0
+	for i := 0; ; i++ {
+		e, err := rd.Read()
+		if err != nil {
+			break
+		}
+		want := float64(m.forward(&d.samples[i], sc)) * 400
+		diff := math.Abs(float64(net.EvaluatePosition(&e.Pos)) - want)
+		if diff > 40 {
+			t.Fatalf("%s: quantized %d, float %.1f", e.Pos.FEN(), net.EvaluatePosition(&e.Pos), want)
+		}
+		sum += diff
+		n++
+	}
+	if mean := sum / float64(n); n < 100 || mean > 8 {
+		t.Errorf("quantized and float networks differ by %.1f cp on average over %d positions", mean, n)
+	}
+}
