@@ -23,15 +23,6 @@ var benchInputs = func() (in [1024]struct {
 
 var sink bitboard.Bitboard
 
-func benchSlider(b *testing.B, f SliderFunc) {
-	var acc bitboard.Bitboard
-	for i := 0; b.Loop(); i++ {
-		in := &benchInputs[i&1023]
-		acc ^= f(in.sq, in.occ)
-	}
-	sink = acc
-}
-
 // BenchmarkSliders measures one rook and one bishop lookup per op, by method.
 func BenchmarkSliders(b *testing.B) {
 	for _, m := range Methods {

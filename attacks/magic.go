@@ -158,7 +158,10 @@ func (p *xorshift) next() uint64 {
 
 // sparse returns a random number with about 1/8 of its bits set: magics
 // are found faster among sparse numbers.
-func (p *xorshift) sparse() uint64 { return p.next() & p.next() & p.next() }
+func (p *xorshift) sparse() uint64 {
+	a, b := p.next(), p.next()
+	return a & b & p.next()
+}
 
 // RookMagic returns rook attacks by fancy magic bitboards.
 func RookMagic(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard {

@@ -606,6 +606,3 @@ func formatBestMove(pos *chess.Position, r search.Result) string {
 	}
 	return s
 }
-
-// elapsedMS formats a duration in milliseconds.
-func elapsedMS(d time.Duration) int64 { return d.Milliseconds() }

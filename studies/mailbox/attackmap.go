@@ -28,27 +28,6 @@ import (
 // captures.
 var pawnAttackDirs = [2][2]int8{{17, 15}, {-15, -17}}
 
-// sliderDirs[t] are the directions of slider type t, as arrays.
-var sliderDirs = [8][8]uint8{
-	trialsmodel.Bishop: {1, 3, 5, 7},
-	trialsmodel.Rook:   {0, 2, 4, 6},
-	trialsmodel.Queen:  {0, 1, 2, 3, 4, 5, 6, 7},
-}
-
-// leaperSteps[i] and leaperCount[i] are the capture steps of the leaper
-// kinds, indexed like pst (color index << 3 | type).
-var (
-	leaperSteps = [16][8]int8{
-		trialsmodel.Pawn:       {17, 15},
-		8 | trialsmodel.Pawn:   {-15, -17},
-		trialsmodel.Knight:     knightSteps,
-		8 | trialsmodel.Knight: knightSteps,
-		trialsmodel.King:       vec,
-		8 | trialsmodel.King:   vec,
-	}
-	leaperCount = [16]int{trialsmodel.Pawn: 2, 8 | trialsmodel.Pawn: 2, trialsmodel.Knight: 8, 8 | trialsmodel.Knight: 8, trialsmodel.King: 8, 8 | trialsmodel.King: 8}
-)
-
 // leap moves a leaper's attack by step s from from to to (see finishMap).
 func (b *Board) leap(m *[64]uint32, from, to uint8, s int8, bt uint32) {
 	m[b.board[from+uint8(s)]&63] -= bt

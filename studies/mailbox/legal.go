@@ -33,17 +33,16 @@ func (m legalMove) to() uint8    { return uint8(m >> 8) }
 func (m legalMove) flag() uint32 { return uint32(m>>16) & 15 }
 
 type legalUndo struct {
-	m          legalMove
-	piece      uint8
-	victim     uint8
-	capSq      uint8
-	rook       uint8
-	kingTo     uint8
-	rookTo     uint8
-	castling   chess.CastlingRights
-	ep         uint8
-	saved      [2][8]uint8
-	savedCodes [2]uint16
+	m        legalMove
+	piece    uint8
+	victim   uint8
+	capSq    uint8
+	rook     uint8
+	kingTo   uint8
+	rookTo   uint8
+	castling chess.CastlingRights
+	ep       uint8
+	saved    [2][8]uint8
 }
 
 // setupRules takes castling rights and the en-passant square from p.
