@@ -47,6 +47,7 @@ var layers = []struct {
 		"engine",        // the UCI server
 		"tools/datagen", // self-play games for tuning data
 		"tools/spsa",    // tuning an engine's options by SPSA in game pairs
+		"tools/wdlfit",  // match games into wdl's samples; the calibration chart
 	}},
 	{"engine users", []string{
 		"tools/suite",   // EPD suites on the engine in process or on UCI engines

@@ -49,14 +49,15 @@ func TestProbabilities(t *testing.T) {
 }
 
 // Fit recovers a known model from samples drawn from it.
-func TestFitRecovers(t *testing.T) {
-	truth := Model{A: [3]float64{60, 150, -40}, B: [3]float64{40, 60, 10}}
-	rng := rand.New(rand.NewPCG(3, 4))
-	var samples []Sample
-	for i := 0; i < 100000; i++ {
+// drawSamples returns n samples whose results are drawn from the model's
+// probabilities, at random scores and material.
+func drawSamples(m *Model, n int, seed uint64) []Sample {
+	rng := rand.New(rand.NewPCG(seed, 4))
+	samples := make([]Sample, 0, n)
+	for range n {
 		mat := 10 + rng.IntN(69)
 		cp := int(rng.NormFloat64() * 250)
-		w, d, _ := truth.Probabilities(float64(cp), mat)
+		w, d, _ := m.Probabilities(float64(cp), mat)
 		r := Loss
 		switch x := rng.Float64(); {
 		case x < w:
@@ -66,7 +67,12 @@ func TestFitRecovers(t *testing.T) {
 		}
 		samples = append(samples, Sample{CP: cp, Material: mat, Result: r})
 	}
-	got, stats, err := Fit(samples)
+	return samples
+}
+
+func TestFitRecovers(t *testing.T) {
+	truth := Model{A: [3]float64{60, 150, -40}, B: [3]float64{40, 60, 10}}
+	got, stats, err := Fit(drawSamples(&truth, 100000, 3))
 	if err != nil {
 		t.Fatal(err)
 	}

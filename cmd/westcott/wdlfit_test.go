@@ -104,36 +104,3 @@ func TestWDLFitCommand(t *testing.T) {
 		}
 	}
 }
-
-func TestCommentScore(t *testing.T) {
-	for c, want := range map[string]int{"+0.35/12 0.52s": 35, "-1.05/3 0.1s": -105, "+0.00/1 0.001s": 0, "-0.01/9 1s, White resigns": -1} {
-		if got, ok := commentScore(c); !ok || got != want {
-			t.Errorf("%q: %d %v, want %d", c, got, ok, want)
-		}
-	}
-	for _, c := range []string{"+M3/12 0.5s", "-M1/2 0.1s", "0.52s", "", "/", "+NaN/3", "+1e9/2", "White resigns"} {
-		if got, ok := commentScore(c); ok {
-			t.Errorf("%q: score %d, want none", c, got)
-		}
-	}
-}
-
-// FuzzCommentScore: any comment is read without panic, and a score read
-// is within bounds and reads back the same when formatted as match does.
-func FuzzCommentScore(f *testing.F) {
-	for _, s := range []string{"+0.35/12 0.52s", "-M3/2 0.1s", "+1e3/1", "-0/0", "+.5/"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, c string) {
-		cp, ok := commentScore(c)
-		if !ok {
-			return
-		}
-		if cp > wdlScoreLimit || cp < -wdlScoreLimit {
-			t.Fatalf("%q: %d out of bounds", c, cp)
-		}
-		if back, ok := commentScore(fmt.Sprintf("%+.2f/1 0s", float64(cp)/100)); !ok || back != cp {
-			t.Fatalf("%q: %d reads back as %d %v", c, cp, back, ok)
-		}
-	})
-}

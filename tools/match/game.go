@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
@@ -79,16 +78,6 @@ func cpOf(r Reply) (int, bool) {
 		return -30000 - r.Score.Mate, true
 	}
 	return r.Score.CP, true
-}
-
-// comment formats a move's engine comment: "+0.35/12 0.52s", "+M3/20 1.0s",
-// "0.52s" without a score.
-func comment(r Reply, took time.Duration) string {
-	t := strconv.FormatFloat(took.Seconds(), 'f', 3, 64) + "s"
-	if !r.HasScore {
-		return t
-	}
-	return r.Score.PGN() + "/" + strconv.Itoa(r.Depth) + " " + t
 }
 
 // PlayGame plays one game between white and black from start, under the
