@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"math"
 	"os"
 	"os/signal"
 	"strings"
@@ -114,7 +113,9 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "westcott match: %v\n", err)
 		return exitUsage
 	}
-	printStandings(stdout, st, cfg.SPRT, time.Since(start))
+	if werr := st.WriteReport(stdout, cfg.SPRT, time.Since(start)); werr != nil && err == nil {
+		err = werr
+	}
 	if cfg.PGN != nil {
 		fmt.Fprintf(stdout, "PGN: %s\n", *f.pgnout)
 	}
@@ -334,12 +335,12 @@ func playMatch(ctx context.Context, stdout io.Writer, cfg match.Config, start ti
 	}
 	cfg.OnGame = func(g *match.Game, st *match.Standings) {
 		if live != nil {
-			live.set(progressLine(st, cfg.SPRT))
+			live.set(st.Progress(cfg.SPRT))
 			return
 		}
 		fmt.Fprintf(stdout, "Game %d: %s vs %s: %s {%s} (%d plies, %.1fs)\n", g.Round, g.White, g.Black, g.Result, g.Reason, len(g.Moves), g.Duration.Seconds())
 		if report > 0 && st.Played%report == 0 {
-			fmt.Fprintln(stdout, progressLine(st, cfg.SPRT))
+			fmt.Fprintln(stdout, st.Progress(cfg.SPRT))
 		}
 	}
 	st, err := match.Run(ctx, cfg)
@@ -434,97 +435,4 @@ func describeLimits(l match.Limits) string {
 		parts = append(parts, fmt.Sprintf("%d ms/move", l.MoveTime.Milliseconds()))
 	}
 	return strings.Join(parts, ", ")
-}
-
-// progressLine is the one-line live display.
-func progressLine(st *match.Standings, sp *match.SPRT) string {
-	var w, d, l int
-	var penta match.Pentanomial
-	for _, p := range st.Pairings {
-		w, d, l = w+p.WDL.W, d+p.WDL.D, l+p.WDL.L
-		for i := range penta {
-			penta[i] += p.Penta[i]
-		}
-	}
-	s := fmt.Sprintf("Games %d/%d  %s +%d =%d -%d", st.Played, st.Total, st.First, w, d, l)
-	if e := estimateOf(match.WDL{W: w, D: d, L: l}, penta); !math.IsNaN(e.Elo) {
-		s += fmt.Sprintf("  Elo %s", eloString(e))
-	}
-	if sp != nil {
-		s += fmt.Sprintf("  LLR %.2f (%.2f, %.2f)", st.LLR, sp.LowerBound(), sp.UpperBound())
-	}
-	return s
-}
-
-// estimateOf uses game pairs when there are any, else single games.
-func estimateOf(r match.WDL, p match.Pentanomial) match.Estimate {
-	if p.Pairs() > 0 {
-		return match.EloPentanomial(p)
-	}
-	return match.EloTrinomial(r)
-}
-
-func eloString(e match.Estimate) string {
-	e.Elo += 0 // -0 (a score of exactly 0.5) prints as +0.0
-	if e.StdError == 0 && !math.IsInf(e.Elo, 0) {
-		// Every sample alike: the interval would be a point.
-		return fmt.Sprintf("%+.1f (no interval yet: every sample scored the same)", e.Elo)
-	}
-	if math.IsInf(e.Elo, 0) || math.IsInf(e.Low, 0) || math.IsInf(e.Up, 0) || math.IsNaN(e.Margin()) {
-		return fmt.Sprintf("%+.1f (interval %+.1f .. %+.1f)", e.Elo, e.Low, e.Up)
-	}
-	return fmt.Sprintf("%+.1f ± %.1f", e.Elo, e.Margin())
-}
-
-func printStandings(w io.Writer, st *match.Standings, sp *match.SPRT, el time.Duration) {
-	fmt.Fprintln(w)
-	for _, p := range st.Pairings {
-		r := p.WDL
-		fmt.Fprintf(w, "Score of %s vs %s: %d - %d - %d  [%.3f] %d\n", st.First, p.Opponent, r.W, r.L, r.D, r.Score(), r.Games())
-		e := estimateOf(r, p.Penta)
-		model := "pentanomial"
-		if p.Penta.Pairs() == 0 {
-			model = "trinomial"
-		}
-		fmt.Fprintf(w, "Elo difference: %s (95%%, %s), LOS: %.1f %%, DrawRatio: %.1f %%\n", eloString(e), model, 100*match.LOS(r), 100*ratio(r.D, r.Games()))
-		fmt.Fprintf(w, "Ptnml(0-2): [%d, %d, %d, %d, %d], %d pairs\n", p.Penta[0], p.Penta[1], p.Penta[2], p.Penta[3], p.Penta[4], p.Penta.Pairs())
-		if len(p.Faults) > 0 {
-			var fs []string
-			for k, n := range p.Faults {
-				fs = append(fs, fmt.Sprintf("%s %d", k, n))
-			}
-			fmt.Fprintf(w, "Games lost by a fault (either side): %s\n", strings.Join(sortedStrings(fs), ", "))
-		}
-	}
-	{
-		fmt.Fprintln(w, "\nPer engine:")
-		total := match.WDL{}
-		for _, p := range st.Pairings {
-			total.W, total.D, total.L = total.W+p.WDL.W, total.D+p.WDL.D, total.L+p.WDL.L
-		}
-		fmt.Fprintf(w, "  %-20s W %d  D %d  L %d  score %.3f\n", st.First, total.W, total.D, total.L, total.Score())
-		for _, p := range st.Pairings {
-			r := match.WDL{W: p.WDL.L, D: p.WDL.D, L: p.WDL.W}
-			fmt.Fprintf(w, "  %-20s W %d  D %d  L %d  score %.3f\n", p.Opponent, r.W, r.D, r.L, r.Score())
-		}
-	}
-	if sp != nil {
-		fmt.Fprintf(w, "SPRT (%s; GSPRT, game pairs, logistic Elo): LLR %.2f (%.1f%%), bounds [%.2f, %.2f]: %s\n",
-			sp, st.LLR, 100*st.LLR/sp.UpperBound(), sp.LowerBound(), sp.UpperBound(), st.Verdict)
-	}
-	if st.Stopped != "" {
-		fmt.Fprintf(w, "Stopped: %s\n", st.Stopped)
-	}
-	resumed := ""
-	if st.Resumed > 0 {
-		resumed = fmt.Sprintf(" (%d by an earlier run)", st.Resumed)
-	}
-	fmt.Fprintf(w, "Finished %d of %d games%s in %s\n", st.Played, st.Total, resumed, el.Round(100*time.Millisecond))
-}
-
-func ratio(a, b int) float64 {
-	if b == 0 {
-		return 0
-	}
-	return float64(a) / float64(b)
 }

@@ -173,27 +173,6 @@ func TestMatchBookOpenings(t *testing.T) {
 	}
 }
 
-// With every sample alike (one drawn pair, or only draws) the variance is
-// zero: there is no interval to print, and "± 0.0" would claim certainty.
-func TestEloStringWithoutSpread(t *testing.T) {
-	for _, c := range []struct {
-		r match.WDL
-		p match.Pentanomial
-	}{
-		{match.WDL{W: 1, L: 1}, match.Pentanomial{0, 0, 1, 0, 0}},
-		{match.WDL{D: 4}, match.Pentanomial{0, 0, 2, 0, 0}},
-		{match.WDL{D: 3}, match.Pentanomial{}},
-	} {
-		s := eloString(estimateOf(c.r, c.p))
-		if strings.Contains(s, "±") || strings.Contains(s, "-0.0") || !strings.Contains(s, "no interval") {
-			t.Errorf("%+v %v: %q; want +0.0 and no interval", c.r, c.p, s)
-		}
-	}
-	if s := eloString(estimateOf(match.WDL{W: 3, D: 4, L: 2}, match.Pentanomial{0, 1, 2, 1, 0})); !strings.Contains(s, "±") {
-		t.Errorf("a real spread: %q, want an interval", s)
-	}
-}
-
 // Pondering in a match: the engine with "ponder" on its spec searches the
 // reply it expects with go ponder after each move, and is told ponderhit
 // when the opponent plays it and stop when not; the games end normally.
