@@ -15,6 +15,7 @@ import (
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/nnue"
+	"github.com/westcott-chess/westcott/search"
 	"github.com/westcott-chess/westcott/tools/datagen"
 	"github.com/westcott-chess/westcott/tools/match"
 )
@@ -78,8 +79,8 @@ Example:
 		return fail(exitUsage, "-nodes must be positive")
 	case *threads < 1 || *threads > 256:
 		return fail(exitUsage, "-threads %d: must be between 1 and 256", *threads)
-	case *hash < 1 || *hash > 4096:
-		return fail(exitUsage, "-hash %d: must be between 1 and 4096", *hash)
+	case *hash < search.MinHashMB || *hash > search.MaxHashMB:
+		return fail(exitUsage, "-hash %d: must be between %d and %d", *hash, search.MinHashMB, search.MaxHashMB)
 	case *randomPlies < 0 || *randomPlies > 100:
 		return fail(exitUsage, "-random-plies %d: must be between 0 and 100", *randomPlies)
 	}

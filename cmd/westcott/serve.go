@@ -12,6 +12,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/westcott-chess/westcott/search"
 	"github.com/westcott-chess/westcott/web"
 )
 
@@ -33,7 +34,7 @@ Example:
   westcott serve -addr :8080        (every interface: other machines too)`, stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on; port 0 picks a free one")
 	searches := fs.Int("searches", 0, "most searches at once, one engine each (0: the number of CPUs, at least 2)")
-	hash := fs.Int("hash", 16, "hash table of each engine, in MB (1..1024)")
+	hash := fs.Int("hash", 16, fmt.Sprintf("hash table of each engine, in MB (%d..%d)", search.MinHashMB, search.MaxHashMB))
 	maxAnalysis := fs.Duration("max-analysis", 10*time.Minute, "an analysis stops after this long")
 	maxMove := fs.Duration("max-move", time.Minute, "an engine move stops after this long")
 	if code, ok := parseFlags(fs, args); !ok {
@@ -43,8 +44,8 @@ Example:
 	case *searches < 0 || *searches > 256:
 		fmt.Fprintf(stderr, "westcott serve: -searches %d out of range 0..256\n", *searches)
 		return exitUsage
-	case *hash < 1 || *hash > 1024:
-		fmt.Fprintf(stderr, "westcott serve: -hash %d out of range 1..1024\n", *hash)
+	case *hash < search.MinHashMB || *hash > search.MaxHashMB:
+		fmt.Fprintf(stderr, "westcott serve: -hash %d out of range %d..%d\n", *hash, search.MinHashMB, search.MaxHashMB)
 		return exitUsage
 	case *maxAnalysis <= 0 || *maxMove <= 0:
 		fmt.Fprintln(stderr, "westcott serve: -max-analysis and -max-move must be positive")
