@@ -122,161 +122,201 @@ type Info struct {
 // refutation, currline) run to the next keyword; moves are checked for UCI
 // form ("e2e4", "e7e8q", "0000").
 func ParseInfo(line string) (Info, error) {
-	var in Info
-	f := strings.Fields(line)
-	if len(f) == 0 || f[0] != "info" {
-		return in, &ParseError{Line: line, Msg: `info line must start with "info"`}
+	p := infoParser{line: line, f: strings.Fields(line), i: 1}
+	if len(p.f) == 0 || p.f[0] != "info" {
+		return Info{}, &ParseError{Line: line, Msg: `info line must start with "info"`}
 	}
-	bad := func(tok, msg string) (Info, error) { return Info{}, &ParseError{Line: line, Token: tok, Msg: msg} }
-	i := 1
-	// num reads the integer after the keyword at f[i].
-	num := func() (int64, bool) {
-		if i+1 >= len(f) {
-			return 0, false
+	for p.i < len(p.f) {
+		if err := p.field(); err != nil {
+			return Info{}, err
 		}
-		n, err := strconv.ParseInt(f[i+1], 10, 64)
+	}
+	return p.in, nil
+}
+
+// infoParser reads the fields of an info line, f, from f[i] on into in.
+type infoParser struct {
+	line string
+	f    []string
+	i    int
+	in   Info
+}
+
+// token returns f[i+k], or "" past the end of the line.
+func (p *infoParser) token(k int) string {
+	if p.i+k < len(p.f) {
+		return p.f[p.i+k]
+	}
+	return ""
+}
+
+func (p *infoParser) fail(tok, msg string) error {
+	return &ParseError{Line: p.line, Token: tok, Msg: msg}
+}
+
+// field reads the field whose keyword is f[i] and moves i past it.
+func (p *infoParser) field() error {
+	switch key := p.f[p.i]; key {
+	case "depth", "seldepth", "multipv", "nodes", "nps", "hashfull", "tbhits", "sbhits", "cpuload", "time", "currmovenumber":
+		return p.integer(key)
+	case "score":
+		return p.score()
+	case "wdl":
+		return p.wdl()
+	case "currmove":
+		if !IsMoveText(p.token(1)) {
+			return p.fail(p.token(1), "currmove needs a move")
+		}
+		p.in.CurrMove, p.in.Has = p.token(1), p.in.Has|FieldCurrMove
+		p.i += 2
+	case "pv", "refutation":
+		ms, err := p.moves(key)
 		if err != nil {
-			return 0, false
+			return err
 		}
-		i += 2
-		return n, true
-	}
-	moves := func() []string {
-		j := i + 1
-		for j < len(f) && !isInfoKeyword(f[j]) {
-			j++
+		if key == "pv" {
+			p.in.PV, p.in.Has = ms, p.in.Has|FieldPV
+		} else {
+			p.in.Refutation, p.in.Has = ms, p.in.Has|FieldRefutation
 		}
-		ms := f[i+1 : j]
-		i = j
-		return ms
-	}
-	for i < len(f) {
-		key := f[i]
-		var n int64
-		var ok bool
-		switch key {
-		case "depth", "seldepth", "multipv", "nodes", "nps", "hashfull", "tbhits", "sbhits", "cpuload", "time", "currmovenumber":
-			tok := ""
-			if i+1 < len(f) {
-				tok = f[i+1]
-			}
-			if n, ok = num(); !ok || n < 0 {
-				return bad(tok, key+" needs a non-negative integer")
-			}
-		}
-		switch key {
-		case "depth":
-			in.Depth, in.Has = int(n), in.Has|FieldDepth
-		case "seldepth":
-			in.SelDepth, in.Has = int(n), in.Has|FieldSelDepth
-		case "multipv":
-			in.MultiPV, in.Has = int(n), in.Has|FieldMultiPV
-		case "nodes":
-			in.Nodes, in.Has = uint64(n), in.Has|FieldNodes
-		case "nps":
-			in.NPS, in.Has = uint64(n), in.Has|FieldNPS
-		case "hashfull":
-			in.HashFull, in.Has = int(n), in.Has|FieldHashFull
-		case "tbhits":
-			in.TBHits, in.Has = uint64(n), in.Has|FieldTBHits
-		case "sbhits":
-			in.SBHits, in.Has = uint64(n), in.Has|FieldSBHits
-		case "cpuload":
-			in.CPULoad, in.Has = int(n), in.Has|FieldCPULoad
-		case "time":
-			if n > int64(math.MaxInt64/time.Millisecond) {
-				return bad(f[i-1], "time is out of range")
-			}
-			in.Time, in.Has = time.Duration(n)*time.Millisecond, in.Has|FieldTime
-		case "currmovenumber":
-			in.CurrMoveNumber, in.Has = int(n), in.Has|FieldCurrMoveNumber
-		case "score":
-			if i+2 >= len(f) {
-				return bad("", "score needs cp or mate and a number")
-			}
-			v, err := strconv.Atoi(f[i+2])
-			if err != nil {
-				return bad(f[i+2], "score value is not an integer")
-			}
-			switch f[i+1] {
-			case "cp":
-				in.Score.CP = v
-			case "mate":
-				in.Score.Mate, in.Score.IsMate = v, true
-			default:
-				return bad(f[i+1], "score needs cp or mate")
-			}
-			i += 3
-			for i < len(f) && (f[i] == "lowerbound" || f[i] == "upperbound") {
-				if f[i] == "lowerbound" {
-					in.Score.Lowerbound = true
-				} else {
-					in.Score.Upperbound = true
-				}
-				i++
-			}
-			in.Has |= FieldScore
-		case "wdl":
-			if i+3 >= len(f) {
-				return bad("", "wdl needs three integers")
-			}
-			for k := range 3 {
-				v, err := strconv.Atoi(f[i+1+k])
-				if err != nil || v < 0 {
-					return bad(f[i+1+k], "wdl needs three non-negative integers")
-				}
-				in.WDL[k] = v
-			}
-			i += 4
-			in.Has |= FieldWDL
-		case "currmove":
-			if i+1 >= len(f) || !IsMoveText(f[i+1]) {
-				tok := ""
-				if i+1 < len(f) {
-					tok = f[i+1]
-				}
-				return bad(tok, "currmove needs a move")
-			}
-			in.CurrMove, in.Has = f[i+1], in.Has|FieldCurrMove
-			i += 2
-		case "pv", "refutation":
-			ms := moves()
-			for _, m := range ms {
-				if !IsMoveText(m) {
-					return bad(m, key+" contains something that is not a move")
-				}
-			}
-			if key == "pv" {
-				in.PV, in.Has = ms, in.Has|FieldPV
-			} else {
-				in.Refutation, in.Has = ms, in.Has|FieldRefutation
-			}
-		case "currline":
-			ms := moves()
-			if len(ms) > 0 && !IsMoveText(ms[0]) {
-				cpu, err := strconv.Atoi(ms[0])
-				if err != nil || cpu < 0 {
-					return bad(ms[0], "currline needs a CPU number or a move")
-				}
-				in.CurrLineCPU = cpu
-				ms = ms[1:]
-			}
-			for _, m := range ms {
-				if !IsMoveText(m) {
-					return bad(m, "currline contains something that is not a move")
-				}
-			}
-			in.CurrLine, in.Has = ms, in.Has|FieldCurrLine
-		case "string":
-			in.String = restAfter(line, i)
-			in.Has |= FieldString
-			i = len(f)
-		default: // not a UCI field: skip it and its values
-			for i++; i < len(f) && !isInfoKeyword(f[i]); i++ {
-			}
+	case "currline":
+		return p.currline()
+	case "string":
+		p.in.String = restAfter(p.line, p.i)
+		p.in.Has |= FieldString
+		p.i = len(p.f)
+	default: // not a UCI field: skip it and its values
+		for p.i++; p.i < len(p.f) && !isInfoKeyword(p.f[p.i]); p.i++ {
 		}
 	}
-	return in, nil
+	return nil
+}
+
+// integer reads a field of one non-negative integer.
+func (p *infoParser) integer(key string) error {
+	tok := p.token(1)
+	n, err := strconv.ParseInt(tok, 10, 64)
+	if err != nil || n < 0 {
+		return p.fail(tok, key+" needs a non-negative integer")
+	}
+	p.i += 2
+	in := &p.in
+	switch key {
+	case "depth":
+		in.Depth, in.Has = int(n), in.Has|FieldDepth
+	case "seldepth":
+		in.SelDepth, in.Has = int(n), in.Has|FieldSelDepth
+	case "multipv":
+		in.MultiPV, in.Has = int(n), in.Has|FieldMultiPV
+	case "nodes":
+		in.Nodes, in.Has = uint64(n), in.Has|FieldNodes
+	case "nps":
+		in.NPS, in.Has = uint64(n), in.Has|FieldNPS
+	case "hashfull":
+		in.HashFull, in.Has = int(n), in.Has|FieldHashFull
+	case "tbhits":
+		in.TBHits, in.Has = uint64(n), in.Has|FieldTBHits
+	case "sbhits":
+		in.SBHits, in.Has = uint64(n), in.Has|FieldSBHits
+	case "cpuload":
+		in.CPULoad, in.Has = int(n), in.Has|FieldCPULoad
+	case "time":
+		if n > int64(math.MaxInt64/time.Millisecond) {
+			return p.fail(tok, "time is out of range")
+		}
+		in.Time, in.Has = time.Duration(n)*time.Millisecond, in.Has|FieldTime
+	case "currmovenumber":
+		in.CurrMoveNumber, in.Has = int(n), in.Has|FieldCurrMoveNumber
+	}
+	return nil
+}
+
+// score reads "score cp N" or "score mate N", then its bounds.
+func (p *infoParser) score() error {
+	if p.i+2 >= len(p.f) {
+		return p.fail("", "score needs cp or mate and a number")
+	}
+	v, err := strconv.Atoi(p.f[p.i+2])
+	if err != nil {
+		return p.fail(p.f[p.i+2], "score value is not an integer")
+	}
+	switch p.f[p.i+1] {
+	case "cp":
+		p.in.Score.CP = v
+	case "mate":
+		p.in.Score.Mate, p.in.Score.IsMate = v, true
+	default:
+		return p.fail(p.f[p.i+1], "score needs cp or mate")
+	}
+	for p.i += 3; p.i < len(p.f) && (p.f[p.i] == "lowerbound" || p.f[p.i] == "upperbound"); p.i++ {
+		if p.f[p.i] == "lowerbound" {
+			p.in.Score.Lowerbound = true
+		} else {
+			p.in.Score.Upperbound = true
+		}
+	}
+	p.in.Has |= FieldScore
+	return nil
+}
+
+// wdl reads "wdl W D L".
+func (p *infoParser) wdl() error {
+	if p.i+3 >= len(p.f) {
+		return p.fail("", "wdl needs three integers")
+	}
+	for k := range 3 {
+		v, err := strconv.Atoi(p.f[p.i+1+k])
+		if err != nil || v < 0 {
+			return p.fail(p.f[p.i+1+k], "wdl needs three non-negative integers")
+		}
+		p.in.WDL[k] = v
+	}
+	p.i += 4
+	p.in.Has |= FieldWDL
+	return nil
+}
+
+// list returns the words after the keyword up to the next keyword, and
+// moves i to that keyword.
+func (p *infoParser) list() []string {
+	j := p.i + 1
+	for j < len(p.f) && !isInfoKeyword(p.f[j]) {
+		j++
+	}
+	ms := p.f[p.i+1 : j]
+	p.i = j
+	return ms
+}
+
+// moves reads the move list of the field key.
+func (p *infoParser) moves(key string) ([]string, error) {
+	ms := p.list()
+	for _, m := range ms {
+		if !IsMoveText(m) {
+			return nil, p.fail(m, key+" contains something that is not a move")
+		}
+	}
+	return ms, nil
+}
+
+// currline reads "currline [CPU] MOVES".
+func (p *infoParser) currline() error {
+	ms := p.list()
+	if len(ms) > 0 && !IsMoveText(ms[0]) {
+		cpu, err := strconv.Atoi(ms[0])
+		if err != nil || cpu < 0 {
+			return p.fail(ms[0], "currline needs a CPU number or a move")
+		}
+		p.in.CurrLineCPU = cpu
+		ms = ms[1:]
+	}
+	for _, m := range ms {
+		if !IsMoveText(m) {
+			return p.fail(m, "currline contains something that is not a move")
+		}
+	}
+	p.in.CurrLine, p.in.Has = ms, p.in.Has|FieldCurrLine
+	return nil
 }
 
 // restAfter returns the text of line after its i-th field and the blank that
