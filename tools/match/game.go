@@ -87,153 +87,225 @@ func cpOf(r Reply) (int, bool) {
 func PlayGame(ctx context.Context, white, black Player, start chess.Position, lim Limits, adj Adjudication) *Game {
 	g := &Game{White: white.Name(), Black: black.Name(), Start: start, Started: time.Now(), Opening: -1}
 	defer func() { g.Duration = time.Since(g.Started) }()
-	players := [2]Player{white, black}
-	colorName := [2]string{"White", "Black"}
-	end := func(result, reason, term string) *Game {
-		g.Result, g.Reason, g.Termination = result, reason, term
-		return g
-	}
-	lose := func(c chess.Color, f Fault, why string) *Game {
-		g.Fault, g.FaultColor = f, c
-		term := map[Fault]string{NoFault: "normal", Illegal: "rules infraction", TimeForfeit: "time forfeit", Crash: "abandoned", Hang: "abandoned"}[f]
-		res := "0-1"
-		if c == chess.Black {
-			res = "1-0"
-		}
-		return end(res, colorName[c]+" "+why, term)
-	}
-	for i, p := range players {
-		if err := p.NewGame(ctx, start); err != nil {
-			if ctx.Err() != nil {
-				return end("*", "match stopped", "unterminated")
-			}
-			f, why := classify(err)
-			return lose(chess.Color(i), f, why)
+	p := newPlay(g, [2]Player{white, black}, lim)
+	if p.newGame(ctx) {
+		for !p.decided(adj) && p.move(ctx) {
 		}
 	}
-	pos := start
-	var history []uint64
-	var uciMoves []string
-	var clock [2]time.Duration
-	var moved [2]int
-	tcs := &g.TC
-	for c := range tcs {
-		tcs[c] = lim.TC
+	return g
+}
+
+var colorNames = [2]string{"White", "Black"}
+
+// play is a game in progress: the position, what the players were sent,
+// the clocks, and each side's scores.
+type play struct {
+	g        *Game
+	players  [2]Player
+	lim      Limits
+	pos      chess.Position
+	history  []uint64 // the keys of the positions before pos
+	uciMoves []string
+	clock    [2]time.Duration // time left, by color
+	moved    [2]int           // moves made, by color
+	scores   [2][]int         // for adjudication: each side's own view, most recent last
+}
+
+// newPlay sets up the game's clocks: each side's time control, full.
+func newPlay(g *Game, players [2]Player, lim Limits) *play {
+	p := &play{g: g, players: players, lim: lim, pos: g.Start}
+	for c := range g.TC {
+		g.TC[c] = lim.TC
 		if lim.TC != nil && lim.ColorTC[c] != nil {
-			tcs[c] = lim.ColorTC[c]
+			g.TC[c] = lim.ColorTC[c]
 		}
-		if tcs[c] != nil {
-			clock[c] = tcs[c].Base
+		if g.TC[c] != nil {
+			p.clock[c] = g.TC[c].Base
 		}
 	}
-	// Scores for adjudication, from each side's own view, most recent last.
-	var scores [2][]int
-	for {
-		switch t := pos.Termination(history); t {
-		case chess.Checkmate:
-			if pos.SideToMove() == chess.White {
-				return end("0-1", "Black mates", "normal")
+	return p
+}
+
+// end ends the game.
+func (p *play) end(result, reason, termination string) {
+	p.g.Result, p.g.Reason, p.g.Termination = result, reason, termination
+}
+
+// lose ends the game lost by c, for why, a fault or not.
+func (p *play) lose(c chess.Color, f Fault, why string) {
+	p.g.Fault, p.g.FaultColor = f, c
+	term := map[Fault]string{NoFault: "normal", Illegal: "rules infraction", TimeForfeit: "time forfeit", Crash: "abandoned", Hang: "abandoned"}[f]
+	res := "0-1"
+	if c == chess.Black {
+		res = "1-0"
+	}
+	p.end(res, colorNames[c]+" "+why, term)
+}
+
+// stopped ends the game unfinished.
+func (p *play) stopped() { p.end("*", "match stopped", "unterminated") }
+
+// newGame tells both players of the game; false if one failed (and lost)
+// or the match was stopped.
+func (p *play) newGame(ctx context.Context) bool {
+	for i, pl := range p.players {
+		if err := pl.NewGame(ctx, p.g.Start); err != nil {
+			if ctx.Err() != nil {
+				p.stopped()
+			} else {
+				f, why := classify(err)
+				p.lose(chess.Color(i), f, why)
 			}
-			return end("1-0", "White mates", "normal")
-		case chess.Stalemate, chess.InsufficientMaterial, chess.FiftyMoves, chess.ThreefoldRepetition:
-			return end("1/2-1/2", "Draw by "+t.String(), "normal")
+			return false
 		}
-		if r := adjudicate(adj, scores, pos.FullmoveNumber(), len(g.Moves)); r != "" {
-			switch r {
-			case "1/2-1/2":
-				return end(r, "Draw by adjudication", "adjudication")
-			case "1-0":
-				return end(r, "White wins by adjudication (Black's score)", "adjudication")
-			default:
-				return end(r, "Black wins by adjudication (White's score)", "adjudication")
-			}
-		}
-		side := pos.SideToMove()
-		tc := tcs[side]
-		req := &Request{Start: start, Moves: g.Moves, UCI: uciMoves, Pos: pos, TC: tc}
-		req.Limits = uci.Limits{Depth: lim.Depth, Nodes: lim.Nodes, MoveTime: lim.MoveTime}
-		// How long before the move is late. A clock may be below zero by
-		// less than the margin after an earlier move: what is left of the
-		// margin is then all the engine has.
-		var budget time.Duration
-		timed := false
-		if tc != nil {
-			req.Limits.WTime, req.Limits.BTime = max(clock[0], time.Millisecond), max(clock[1], time.Millisecond)
-			req.Limits.WInc, req.Limits.BInc = tcs[0].Inc, tcs[1].Inc
-			if tc.Moves > 0 {
-				req.Limits.MovesToGo = tc.Moves - moved[side]%tc.Moves
-			}
-			budget, timed = clock[side], true
-		}
-		if lim.MoveTime > 0 && (!timed || lim.MoveTime < budget) {
-			budget, timed = lim.MoveTime, true
-		}
-		mctx, cancel := ctx, context.CancelFunc(func() {})
-		if timed {
-			mctx, cancel = context.WithTimeout(ctx, budget+lim.Margin+50*time.Millisecond)
-		} else if lim.MoveTimeout > 0 {
-			mctx, cancel = context.WithTimeout(ctx, lim.MoveTimeout)
-		}
-		t0 := time.Now()
-		reply, err := players[side].Move(mctx, req)
-		took := time.Since(t0)
-		cancel()
-		if ctx.Err() != nil {
-			return end("*", "match stopped", "unterminated")
-		}
-		if err != nil {
-			f, why := classify(err)
-			return lose(side, f, why)
-		}
-		if reply.Resign {
-			return lose(side, NoFault, "resigns")
-		}
-		if timed && took > budget+lim.Margin {
-			why := fmt.Sprintf("loses on time (%d ms for a budget of %d ms)", ms(took), ms(budget))
-			if budget < 0 {
-				why = fmt.Sprintf("loses on time (%d ms with its clock already %d ms below zero)", ms(took), ms(-budget))
-			}
-			if bareKing(&pos, side.Other()) {
-				// The opponent could never mate: a draw (FIDE Laws 6.9).
-				g.Fault, g.FaultColor = TimeForfeit, side
-				return end("1/2-1/2", colorName[side]+" "+why+", but "+colorName[side.Other()]+" has a bare king: draw", "time forfeit")
-			}
-			return lose(side, TimeForfeit, why)
-		}
-		m, perr := pos.ParseMove(reply.Move)
-		if perr != nil {
-			if m2, err2 := pos.ParseSAN(reply.Move); err2 == nil {
-				m, perr = m2, nil
-			}
-		}
-		if perr != nil {
-			return lose(side, Illegal, fmt.Sprintf("makes an illegal move: %s", reply.Move))
-		}
-		if tc != nil {
-			clock[side] += tc.Inc - took
-			moved[side]++
-			if tc.Moves > 0 && moved[side]%tc.Moves == 0 {
-				clock[side] += tc.Base
-			}
-		}
-		if cp, ok := cpOf(reply); ok {
-			scores[side] = append(scores[side], cp)
+	}
+	return true
+}
+
+// decided ends the game if the rules of chess or adjudication do.
+func (p *play) decided(adj Adjudication) bool {
+	switch t := p.pos.Termination(p.history); t {
+	case chess.Checkmate:
+		if p.pos.SideToMove() == chess.White {
+			p.end("0-1", "Black mates", "normal")
 		} else {
-			scores[side] = append(scores[side], noScore)
+			p.end("1-0", "White mates", "normal")
 		}
-		g.Comments = append(g.Comments, comment(reply, took))
-		uciMoves = append(uciMoves, pos.UCI(m))
-		g.Moves = append(g.Moves, m)
-		history = append(history, pos.Key())
-		pos.MakeMove(m)
-		if pl, ok := players[side].(Ponderer); ok && reply.Ponder != "" {
-			l := req.Limits
-			if tc != nil && tc.Moves > 0 {
-				l.MovesToGo = tc.Moves - moved[side]%tc.Moves
-			}
-			ponder(ctx, pl, reply.Ponder, start, pos, g.Moves, uciMoves, l, clock, tc)
+		return true
+	case chess.Stalemate, chess.InsufficientMaterial, chess.FiftyMoves, chess.ThreefoldRepetition:
+		p.end("1/2-1/2", "Draw by "+t.String(), "normal")
+		return true
+	}
+	switch r := adjudicate(adj, p.scores, p.pos.FullmoveNumber(), len(p.g.Moves)); r {
+	case "":
+		return false
+	case "1/2-1/2":
+		p.end(r, "Draw by adjudication", "adjudication")
+	case "1-0":
+		p.end(r, "White wins by adjudication (Black's score)", "adjudication")
+	default:
+		p.end(r, "Black wins by adjudication (White's score)", "adjudication")
+	}
+	return true
+}
+
+// request returns what the side to move is asked, and how long it has
+// before its move is late (timed false: no limit of time).
+func (p *play) request() (req *Request, budget time.Duration, timed bool) {
+	side := p.pos.SideToMove()
+	tc := p.g.TC[side]
+	req = &Request{Start: p.g.Start, Moves: p.g.Moves, UCI: p.uciMoves, Pos: p.pos, TC: tc}
+	req.Limits = uci.Limits{Depth: p.lim.Depth, Nodes: p.lim.Nodes, MoveTime: p.lim.MoveTime}
+	// A clock may be below zero by less than the margin after an earlier
+	// move: what is left of the margin is then all the engine has.
+	if tc != nil {
+		req.Limits.WTime, req.Limits.BTime = max(p.clock[0], time.Millisecond), max(p.clock[1], time.Millisecond)
+		req.Limits.WInc, req.Limits.BInc = p.g.TC[0].Inc, p.g.TC[1].Inc
+		if tc.Moves > 0 {
+			req.Limits.MovesToGo = tc.Moves - p.moved[side]%tc.Moves
+		}
+		budget, timed = p.clock[side], true
+	}
+	if p.lim.MoveTime > 0 && (!timed || p.lim.MoveTime < budget) {
+		budget, timed = p.lim.MoveTime, true
+	}
+	return req, budget, timed
+}
+
+// ask sends req to the side to move and waits for its reply, at most the
+// budget and the margin (or Limits.MoveTimeout without a limit of time).
+func (p *play) ask(ctx context.Context, req *Request, budget time.Duration, timed bool) (Reply, time.Duration, error) {
+	mctx, cancel := ctx, context.CancelFunc(func() {})
+	if timed {
+		mctx, cancel = context.WithTimeout(ctx, budget+p.lim.Margin+50*time.Millisecond)
+	} else if p.lim.MoveTimeout > 0 {
+		mctx, cancel = context.WithTimeout(ctx, p.lim.MoveTimeout)
+	}
+	defer cancel()
+	t0 := time.Now()
+	reply, err := p.players[p.pos.SideToMove()].Move(mctx, req)
+	return reply, time.Since(t0), err
+}
+
+// move has the side to move play, and reports whether the game goes on: a
+// fault, a resignation, a loss on time or a stopped match ends it.
+func (p *play) move(ctx context.Context) bool {
+	side := p.pos.SideToMove()
+	req, budget, timed := p.request()
+	reply, took, err := p.ask(ctx, req, budget, timed)
+	switch {
+	case ctx.Err() != nil:
+		p.stopped()
+		return false
+	case err != nil:
+		f, why := classify(err)
+		p.lose(side, f, why)
+		return false
+	case reply.Resign:
+		p.lose(side, NoFault, "resigns")
+		return false
+	case timed && took > budget+p.lim.Margin:
+		p.lateMove(side, took, budget)
+		return false
+	}
+	m, err := p.pos.ParseMove(reply.Move)
+	if err != nil {
+		if m2, err2 := p.pos.ParseSAN(reply.Move); err2 == nil {
+			m, err = m2, nil
 		}
 	}
+	if err != nil {
+		p.lose(side, Illegal, fmt.Sprintf("makes an illegal move: %s", reply.Move))
+		return false
+	}
+	p.record(m, reply, took)
+	if pl, ok := p.players[side].(Ponderer); ok && reply.Ponder != "" {
+		l := req.Limits
+		if tc := p.g.TC[side]; tc != nil && tc.Moves > 0 {
+			l.MovesToGo = tc.Moves - p.moved[side]%tc.Moves
+		}
+		ponder(ctx, pl, reply.Ponder, p.g.Start, p.pos, p.g.Moves, p.uciMoves, l, p.clock, p.g.TC[side])
+	}
+	return true
+}
+
+// lateMove ends the game of a side that took longer than its budget and
+// the margin: a loss on time, or a draw when the opponent has a bare king
+// and could never mate (FIDE Laws 6.9).
+func (p *play) lateMove(side chess.Color, took, budget time.Duration) {
+	why := fmt.Sprintf("loses on time (%d ms for a budget of %d ms)", ms(took), ms(budget))
+	if budget < 0 {
+		why = fmt.Sprintf("loses on time (%d ms with its clock already %d ms below zero)", ms(took), ms(-budget))
+	}
+	if bareKing(&p.pos, side.Other()) {
+		p.g.Fault, p.g.FaultColor = TimeForfeit, side
+		p.end("1/2-1/2", colorNames[side]+" "+why+", but "+colorNames[side.Other()]+" has a bare king: draw", "time forfeit")
+		return
+	}
+	p.lose(side, TimeForfeit, why)
+}
+
+// record plays the side to move's move m: its clock, its score, the
+// move's comment, the move lists and the position.
+func (p *play) record(m chess.Move, reply Reply, took time.Duration) {
+	side := p.pos.SideToMove()
+	if tc := p.g.TC[side]; tc != nil {
+		p.clock[side] += tc.Inc - took
+		p.moved[side]++
+		if tc.Moves > 0 && p.moved[side]%tc.Moves == 0 {
+			p.clock[side] += tc.Base
+		}
+	}
+	cp, ok := cpOf(reply)
+	if !ok {
+		cp = noScore
+	}
+	p.scores[side] = append(p.scores[side], cp)
+	p.g.Comments = append(p.g.Comments, comment(reply, took))
+	p.uciMoves = append(p.uciMoves, p.pos.UCI(m))
+	p.g.Moves = append(p.g.Moves, m)
+	p.history = append(p.history, p.pos.Key())
+	p.pos.MakeMove(m)
 }
 
 // ponder lets pl think on its opponent's time, on the reply it expects
