@@ -88,14 +88,9 @@ Example:
 		cfg.DropAt = *epochs*3/4 + 1 // the last quarter
 	}
 	if *initFile != "" {
-		f, err := os.Open(*initFile)
-		if err != nil {
+		var err error
+		if cfg.Init, err = nnue.Load(*initFile); err != nil {
 			return bad("-init: %v", err)
-		}
-		cfg.Init, err = nnue.Read(f)
-		f.Close()
-		if err != nil {
-			return bad("-init %s: %v", *initFile, err)
 		}
 	}
 	began := time.Now()
