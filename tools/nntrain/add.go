@@ -55,3 +55,46 @@ func addToGeneric(dst, src []float32) {
 		dst[i] += w
 	}
 }
+
+// dotCReLU2 returns Σ crelu(x[i])²·w[i], the output layer's sum over one
+// side's hidden layer (len(w) ≥ len(x)). The vector form adds in eight
+// lanes, so its sum may differ from the loop's in the last bits.
+func dotCReLU2(x, w []float32) float32 {
+	n := len(x)
+	w = w[:n]
+	var y float32
+	if v := n &^ 7; useAVX2 && v > 0 {
+		y = dotCReLU2AVX2(&x[0], &w[0], v)
+		x, w = x[v:], w[v:]
+	}
+	for i, a := range x {
+		c := crelu(a)
+		y += c * c * w[i]
+	}
+	return y
+}
+
+// backHidden is the backward pass through one side's activation and output
+// weights w, g being ∂loss/∂output: it adds g·crelu(x)² to gout (the output
+// weights' gradient), sets dacc to ∂loss/∂x (2g·w·x inside (0, 1), where
+// the activation has a slope, else 0) and adds it to gbias (the first
+// layer's bias gradient). All have x's length.
+func backHidden(x, w, gout, dacc, gbias []float32, g float32) {
+	n := len(x)
+	w, gout, dacc, gbias = w[:n], gout[:n], dacc[:n], gbias[:n]
+	if v := n &^ 7; useAVX2 && v > 0 {
+		backHiddenAVX2(&x[0], &w[0], &gout[0], &dacc[0], &gbias[0], g, v)
+		x, w, gout, dacc, gbias = x[v:], w[v:], gout[v:], dacc[v:], gbias[v:]
+	}
+	g2 := 2 * g
+	for i, a := range x {
+		c := crelu(a)
+		gout[i] += g * c * c
+		d := float32(0)
+		if a < 1 {
+			d = g2 * w[i] * c // c is a here, or 0 where a ≤ 0
+		}
+		dacc[i] = d
+		gbias[i] += d
+	}
+}

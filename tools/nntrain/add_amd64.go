@@ -15,3 +15,15 @@ func sumColumnsAVX2(dst, bias, table *float32, feats *uint16, nf, stride, width 
 //
 //go:noescape
 func addToColumnsAVX2(table *float32, feats *uint16, nf int, src *float32, stride, width int)
+
+// dotCReLU2AVX2 returns Σ clamp(x[i], 0, 1)²·w[i] over i < n, a multiple of
+// 8 and at least 8.
+//
+//go:noescape
+func dotCReLU2AVX2(x, w *float32, n int) float32
+
+// backHiddenAVX2 is backHidden's loop over i < n, a multiple of 8 and at
+// least 8.
+//
+//go:noescape
+func backHiddenAVX2(x, w, gout, dacc, gbias *float32, dy float32, n int)

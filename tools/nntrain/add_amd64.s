@@ -172,3 +172,80 @@ addfeat8:
 adddone:
 	VZEROUPPER
 	RET
+
+// func dotCReLU2AVX2(x, w *float32, n int) float32
+// Σ clamp(x[i], 0, 1)²·w[i] for i < n, a multiple of 8 and at least 8:
+// eight lanes of partial sums, added up at the end.
+TEXT ·dotCReLU2AVX2(SB), NOSPLIT, $0-28
+	MOVQ         x+0(FP), SI
+	MOVQ         w+8(FP), DX
+	MOVQ         n+16(FP), CX
+	VXORPS       Y0, Y0, Y0
+	VXORPS       Y5, Y5, Y5
+	MOVL         $0x3f800000, AX // 1.0
+	VMOVD        AX, X6
+	VBROADCASTSS X6, Y6
+
+dotloop:
+	VMOVUPS (SI), Y1
+	VMAXPS  Y5, Y1, Y1
+	VMINPS  Y6, Y1, Y1
+	VMULPS  Y1, Y1, Y1
+	VMULPS  (DX), Y1, Y1
+	VADDPS  Y1, Y0, Y0
+	ADDQ    $32, SI
+	ADDQ    $32, DX
+	SUBQ    $8, CX
+	JNZ     dotloop
+
+	VEXTRACTF128 $1, Y0, X1
+	VADDPS       X1, X0, X0
+	VHADDPS      X0, X0, X0
+	VHADDPS      X0, X0, X0
+	VZEROUPPER
+	MOVSS        X0, ret+24(FP)
+	RET
+
+// func backHiddenAVX2(x, w, gout, dacc, gbias *float32, dy float32, n int)
+// For i < n, a multiple of 8 and at least 8, with c = clamp(x[i], 0, 1):
+// gout[i] += dy·c·c; dacc[i] = (2dy·w[i])·c where x[i] < 1, else 0;
+// gbias[i] += dacc[i].
+TEXT ·backHiddenAVX2(SB), NOSPLIT, $0-56
+	MOVQ         x+0(FP), SI
+	MOVQ         w+8(FP), DX
+	MOVQ         gout+16(FP), DI
+	MOVQ         dacc+24(FP), R8
+	MOVQ         gbias+32(FP), R9
+	MOVQ         n+48(FP), CX
+	MOVSS        dy+40(FP), X7
+	VBROADCASTSS X7, Y7
+	VADDPS       Y7, Y7, Y8 // 2dy
+	VXORPS       Y5, Y5, Y5
+	MOVL         $0x3f800000, AX // 1.0
+	VMOVD        AX, X6
+	VBROADCASTSS X6, Y6
+
+backloop:
+	VMOVUPS (SI), Y1
+	VCMPPS  $1, Y6, Y1, Y2 // x < 1
+	VMAXPS  Y5, Y1, Y1
+	VMINPS  Y6, Y1, Y1     // c
+	VMULPS  Y1, Y7, Y3
+	VMULPS  Y1, Y3, Y3     // dy·c·c
+	VADDPS  (DI), Y3, Y3
+	VMOVUPS Y3, (DI)
+	VMULPS  (DX), Y8, Y4
+	VMULPS  Y1, Y4, Y4     // 2dy·w·c
+	VANDPS  Y2, Y4, Y4
+	VMOVUPS Y4, (R8)
+	VADDPS  (R9), Y4, Y4
+	VMOVUPS Y4, (R9)
+	ADDQ    $32, SI
+	ADDQ    $32, DX
+	ADDQ    $32, DI
+	ADDQ    $32, R8
+	ADDQ    $32, R9
+	SUBQ    $8, CX
+	JNZ     backloop
+	VZEROUPPER
+	RET

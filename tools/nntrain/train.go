@@ -176,12 +176,7 @@ func (m *model) forward(s *sample, sc *scratch) float32 {
 	for v := range 2 {
 		acc := sc.acc[v]
 		sumColumns(acc, m.ftb(), ft, s.feats[v][:s.n], h)
-		ow := out[v*h : v*h+h]
-		ow = ow[:len(acc)]
-		for i, x := range acc {
-			c := crelu(x)
-			y += c * c * ow[i]
-		}
+		y += dotCReLU2(acc, out[v*h:v*h+h])
 	}
 	return y + m.outb()[k]
 }
@@ -208,20 +203,8 @@ func (m *model) lossGrad(s *sample, k, lambda float64, sc *scratch) float64 {
 	gftb := grad[m.ftbOffset() : m.ftbOffset()+h]
 	grad[m.outbOffset()+b] += g
 	for v := range 2 {
-		acc, dacc, ow := sc.acc[v], sc.dacc[v], out[v*h:v*h+h]
-		go2 := gout[v*h : v*h+h]
-		dacc, ow, go2, gftb := dacc[:len(acc)], ow[:len(acc)], go2[:len(acc)], gftb[:len(acc)]
-		for i, x := range acc {
-			c := crelu(x)
-			go2[i] += g * c * c
-			if x > 0 && x < 1 {
-				dacc[i] = g * ow[i] * 2 * x
-			} else {
-				dacc[i] = 0
-			}
-			gftb[i] += dacc[i]
-		}
-		addToColumns(grad, s.feats[v][:s.n], dacc, h)
+		backHidden(sc.acc[v], out[v*h:v*h+h], gout[v*h:v*h+h], sc.dacc[v], gftb, g)
+		addToColumns(grad, s.feats[v][:s.n], sc.dacc[v], h)
 	}
 	return loss
 }
