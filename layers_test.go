@@ -34,6 +34,7 @@ var layers = []struct {
 		"wdl",              // score and material → win/draw/loss, fitted to Westcott's games
 		"formats/syzygy",   // endgame tables, probed with chess's positions
 		"nnue",             // the network evaluation: inference, updates, its file format
+		"tools/fit",        // the training maths of tune and nntrain: σ, K's fit, Adam, parallel sums
 	}},
 	{"built on those", []string{
 		"eval",               // pawn structure from pawns

@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"fmt"
-	"os"
 	"strings"
 
 	"github.com/westcott-chess/westcott/nnue"
@@ -16,14 +14,9 @@ var networkOptions = []option{
 		v = strings.TrimSpace(v)
 		var n *nnue.Network
 		if v != "" && v != "<empty>" {
-			f, err := os.Open(v)
-			if err != nil {
+			var err error
+			if n, err = nnue.Load(v); err != nil {
 				return err
-			}
-			n, err = nnue.Read(f)
-			f.Close()
-			if err != nil {
-				return fmt.Errorf("%s: %w", v, err)
 			}
 			e.infof("EvalFile: network of %s, %d hidden units a side", v, n.Hidden)
 		}

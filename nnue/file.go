@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
+	"os"
 )
 
 // The file format, little-endian throughout:
@@ -139,4 +140,20 @@ func Read(r io.Reader) (*Network, error) {
 		return nil, fmt.Errorf("nnue: %w", err)
 	}
 	return Parse(b)
+}
+
+// Load reads the network file at path. Its errors name the file: the
+// operating system's if it cannot be read, else Parse's (wrapping
+// ErrFormat) after the path.
+func Load(path string) (*Network, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	n, err := Read(f)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return n, nil
 }

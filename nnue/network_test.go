@@ -7,6 +7,8 @@ import (
 	"hash/crc32"
 	"math"
 	"math/rand"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -191,6 +193,39 @@ func TestFileRoundTrip(t *testing.T) {
 	}
 	if m.Hidden != n.Hidden || !slicesEqual(m.FT, n.FT) || !slicesEqual(m.FTBias, n.FTBias) || !slicesEqual(m.Out, n.Out) || !slices.Equal(m.OutB, n.OutB) {
 		t.Fatal("the network read back differs")
+	}
+}
+
+// TestLoad: a file loads as Read reads it, and the errors of a missing or
+// damaged file name it.
+func TestLoad(t *testing.T) {
+	dir := t.TempDir()
+	n := randomNetwork(16, 7)
+	b, err := n.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	good, broken := filepath.Join(dir, "good.nnue"), filepath.Join(dir, "broken.nnue")
+	if err := os.WriteFile(good, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	b[len(b)/2] ^= 1
+	if err := os.WriteFile(broken, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	m, err := Load(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Hidden != n.Hidden || m.Buckets != n.Buckets || !slicesEqual(m.FT, n.FT) || !slicesEqual(m.Out, n.Out) || !slices.Equal(m.OutB, n.OutB) {
+		t.Error("the network loaded differs from the one written")
+	}
+	if _, err := Load(broken); err == nil || !errors.Is(err, ErrFormat) || !strings.HasPrefix(err.Error(), broken+": ") || !strings.Contains(err.Error(), "checksum") {
+		t.Errorf("damaged file: %v", err)
+	}
+	none := filepath.Join(dir, "none.nnue")
+	if _, err := Load(none); err == nil || !errors.Is(err, os.ErrNotExist) || !strings.Contains(err.Error(), none) {
+		t.Errorf("missing file: %v", err)
 	}
 }
 

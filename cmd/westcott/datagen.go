@@ -94,14 +94,8 @@ Example:
 	}
 	var net *nnue.Network
 	if *evalFile != "" {
-		nf, err := os.Open(*evalFile)
-		if err != nil {
+		if net, err = nnue.Load(*evalFile); err != nil {
 			return fail(exitUsage, "-evalfile: %v", err)
-		}
-		net, err = nnue.Read(nf)
-		nf.Close()
-		if err != nil {
-			return fail(exitUsage, "-evalfile %s: %v", *evalFile, err)
 		}
 	}
 

@@ -20,9 +20,10 @@ func TestNNTrainCommand(t *testing.T) {
 	}
 	for _, p := range []string{
 		`(?m)^loaded 400 training and 0 validation positions in \d+\.\ds$`,
-		`(?m)^K 0\.\d+, 400 training and 0 validation positions, loss 0\.\d+ / -$`,
-		`(?m)^epoch 1: lr 0\.001, train 0\.\d+, valid -, \d+ positions/s \*$`,
-		`(?m)^epoch 2: lr 0\.0003, train `,
+		`(?m)^K 0\.\d+, 400 training and 0 validation positions, loss 0\.\d+ / - \(results -\)$`,
+		`(?m)^epoch 1: lr 0\.001–0\.000\d+, train 0\.\d+, valid - \(results -\), \d+ positions/s \*$`,
+		`(?m)^epoch 2: lr 0\.000\d+–1e-05, train `, // cosine down to -floor 0.01 at the last batch
+		`(?m); \d+ positions/s; \d+s$`,
 		`(?m)^wrote ` + regexp.QuoteMeta(out) + `$`,
 	} {
 		if !regexp.MustCompile(p).MatchString(stdout) {
@@ -59,6 +60,11 @@ func TestNNTrainBadInput(t *testing.T) {
 		{[]string{"-data", bad, "-out", out, "-lambda", "2"}, "-lambda 2"},
 		{[]string{"-data", bad, "-out", out, "-lr", "0"}, "-lr 0"},
 		{[]string{"-data", bad, "-out", out, "-lr-drop", "0"}, "-lr-drop 0"},
+		{[]string{"-data", bad, "-out", out, "-schedule", "linear"}, `-schedule "linear"`},
+		{[]string{"-data", bad, "-out", out, "-warmup", "-1"}, "-warmup -1"},
+		{[]string{"-data", bad, "-out", out, "-floor", "1.5"}, "-floor 1.5"},
+		{[]string{"-data", bad, "-out", out, "-drop-at", "-2"}, "-drop-at -2"},
+		{[]string{"-data", bad, "-out", out, "-decay", "-0.1"}, "-decay -0.1"},
 		{[]string{"-data", bad, "-out", out, "-batch", "0"}, "-batch 0"},
 		{[]string{"-data", bad, "-out", out, "-valid-every", "1"}, "-valid-every 1"},
 		{[]string{"-data", bad, "-out", out, "-threads", "0"}, "-threads 0"},

@@ -5,21 +5,34 @@ import (
 	"io"
 	"math"
 	"math/rand"
-	"sync"
 	"time"
 
 	"github.com/westcott-chess/westcott/nnue"
+	"github.com/westcott-chess/westcott/tools/fit"
 )
 
 // Config is how Train fits a network.
 type Config struct {
-	Hidden    int     // width of each side's hidden layer
-	Buckets   int     // output buckets, by the number of pieces (nnue.Bucket)
-	Epochs    int     // passes over the training set
-	Batch     int     // positions per Adam step
-	LR        float64 // Adam's learning rate; multiplied by LRDrop from epoch DropAt on
-	LRDrop    float64
-	DropAt    int
+	Hidden  int     // width of each side's hidden layer
+	Buckets int     // output buckets, by the number of pieces (nnue.Bucket)
+	Epochs  int     // passes over the training set
+	Batch   int     // positions per Adam step
+	LR      float64 // Adam's peak learning rate, shaped by Schedule
+
+	// Schedule shapes the learning rate over the run's steps (fit.Schedule):
+	// "constant"; "step", multiplied by LRDrop from epoch DropAt on;
+	// "cosine", falling along half a cosine to Floor·LR at the last step.
+	// Warmup steps (batches) of linear warm-up come first in all three.
+	Schedule string
+	Warmup   int
+	LRDrop   float64
+	DropAt   int
+	Floor    float64
+
+	// Decay is AdamW's decoupled weight decay of the weights (the biases
+	// are not decayed): each step shrinks them by the factor 1 − lr·Decay.
+	Decay float64
+
 	Lambda    float64 // the target: Lambda × result + (1−Lambda) × σ(K·score), as in westcott tune
 	K         float64 // the logistic scale of centipawns; 0: fitted to the training set's scores and results
 	Threads   int
@@ -33,12 +46,17 @@ type Config struct {
 	OnBest func(n *nnue.Network, epoch int) error
 }
 
-// Report is what training measured.
+// Report is what training measured. The losses are mean squared errors of
+// σ(K·cp): against the target (the Lambda blend), and on the validation
+// set also against the game results alone, a measure that does not depend
+// on Lambda, so that runs with different Lambda can be compared.
 type Report struct {
 	K                     float64
-	TrainStart, TrainEnd  float64 // mean squared error on the training set, before and after
+	TrainStart, TrainEnd  float64 // on the training set, before and after
 	ValidStart, ValidBest float64 // on the validation set: before, and the lowest after an epoch
 	BestEpoch             int
+	ResultBest            float64 // against the validation games' results, at BestEpoch
+	PerSecond             float64 // training positions a second over all epochs (forward, gradient and step)
 }
 
 // clip bounds every weight, so that the quantized network's integers fit:
@@ -80,8 +98,7 @@ func (m *model) clipAll() {
 	}
 }
 
-func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
-func crelu(x float32) float32   { return min(max(x, 0), 1) }
+func crelu(x float32) float32 { return min(max(x, 0), 1) }
 
 // init draws the first layer uniformly in ±1/√768, the output in ±1/√(2H).
 func (m *model) init(seed int64) {
@@ -158,18 +175,8 @@ func (m *model) forward(s *sample, sc *scratch) float32 {
 	var y float32
 	for v := range 2 {
 		acc := sc.acc[v]
-		copy(acc, m.ftb())
-		for _, f := range s.feats[v][:s.n] {
-			col := ft[int(f)*h : int(f)*h+h]
-			for i, w := range col {
-				acc[i] += w
-			}
-		}
-		ow := out[v*h : v*h+h]
-		for i, x := range acc {
-			c := crelu(x)
-			y += c * c * ow[i]
-		}
+		sumColumns(acc, m.ftb(), ft, s.feats[v][:s.n], h)
+		y += dotCReLU2(acc, out[v*h:v*h+h])
 	}
 	return y + m.outb()[k]
 }
@@ -177,19 +184,18 @@ func (m *model) forward(s *sample, sc *scratch) float32 {
 // target is what s should score: lambda × the result plus the rest × the
 // score's expectation.
 func target(s *sample, k, lambda float64) float64 {
-	return lambda*float64(s.result) + (1-lambda)*sigmoid(k*float64(s.score))
+	return fit.Blend(float64(s.result), float64(s.score), k, lambda)
 }
 
 // lossGrad returns s's squared error and, when sc.grad is set, adds its
 // gradient there.
 func (m *model) lossGrad(s *sample, k, lambda float64, sc *scratch) float64 {
 	y := m.forward(s, sc)
-	p := sigmoid(k * nnue.Scale * float64(y))
-	d := p - target(s, k, lambda)
+	loss, slope := fit.SquaredError(k*nnue.Scale*float64(y), target(s, k, lambda))
 	if sc.grad == nil {
-		return d * d
+		return loss
 	}
-	g := float32(2 * d * p * (1 - p) * k * nnue.Scale) // ∂loss/∂y
+	g := float32(slope * k * nnue.Scale) // ∂loss/∂y
 	h, b := m.h, m.bucket(s)
 	out := m.out()[2*h*b : 2*h*(b+1)]
 	grad := sc.grad
@@ -197,80 +203,72 @@ func (m *model) lossGrad(s *sample, k, lambda float64, sc *scratch) float64 {
 	gftb := grad[m.ftbOffset() : m.ftbOffset()+h]
 	grad[m.outbOffset()+b] += g
 	for v := range 2 {
-		acc, dacc, ow := sc.acc[v], sc.dacc[v], out[v*h:v*h+h]
-		go2 := gout[v*h : v*h+h]
-		for i, x := range acc {
-			c := crelu(x)
-			go2[i] += g * c * c
-			if x > 0 && x < 1 {
-				dacc[i] = g * ow[i] * 2 * x
-			} else {
-				dacc[i] = 0
-			}
-			gftb[i] += dacc[i]
-		}
-		for _, f := range s.feats[v][:s.n] {
-			col := grad[int(f)*h : int(f)*h+h]
-			for i, d := range dacc {
-				col[i] += d
-			}
-		}
+		backHidden(sc.acc[v], out[v*h:v*h+h], gout[v*h:v*h+h], sc.dacc[v], gftb, g)
+		addToColumns(grad, s.feats[v][:s.n], sc.dacc[v], h)
 	}
-	return d * d
+	return loss
 }
 
-// Loss returns the mean squared error of n's float weights over d.
-func (m *model) loss(d *Data, k, lambda float64, threads int) float64 {
+// losses returns the mean squared errors of m's float weights over d:
+// against the target, and against the game results alone.
+func (m *model) losses(d *Data, k, lambda float64, threads int) (toTarget, toResult float64) {
 	if d.Len() == 0 {
-		return math.NaN()
+		return math.NaN(), math.NaN()
 	}
-	parts := make([]float64, threads)
-	var wg sync.WaitGroup
-	for t := range threads {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			sc := m.newScratch(false)
-			for i := t; i < d.Len(); i += threads {
-				parts[t] += m.lossGrad(&d.samples[i], k, lambda, sc)
-			}
-		}()
+	results := make([]float64, fit.Parts(d.Len(), threads))
+	sum := fit.Sum(d.Len(), threads, func(part, lo, hi int) float64 {
+		sc := m.newScratch(false)
+		t, r := 0.0, 0.0
+		for i := lo; i < hi; i++ {
+			s := &d.samples[i]
+			x := k * nnue.Scale * float64(m.forward(s, sc))
+			lt, _ := fit.SquaredError(x, target(s, k, lambda))
+			lr, _ := fit.SquaredError(x, float64(s.result))
+			t, r = t+lt, r+lr
+		}
+		results[part] = r
+		return t
+	})
+	r := 0.0
+	for _, x := range results {
+		r += x
 	}
-	wg.Wait()
-	sum := 0.0
-	for _, p := range parts {
-		sum += p
-	}
-	return sum / float64(d.Len())
+	n := float64(d.Len())
+	return sum / n, r / n
+}
+
+// loss returns the mean squared error against the target over d.
+func (m *model) loss(d *Data, k, lambda float64, threads int) float64 {
+	l, _ := m.losses(d, k, lambda, threads)
+	return l
 }
 
 // FitK returns the logistic scale that best predicts d's results from its
-// scores: the K of σ(K·score), by golden-section search.
-func FitK(d *Data) float64 {
-	f := func(k float64) float64 {
-		s := 0.0
-		for i := range d.samples {
-			e := sigmoid(k*float64(d.samples[i].score)) - float64(d.samples[i].result)
-			s += e * e
-		}
-		return s
+// scores: the K of σ(K·score) with the least squared error (fit.FitK).
+func FitK(d *Data, threads int) float64 {
+	return fit.FitK(func(k float64) float64 {
+		return fit.Sum(d.Len(), threads, func(_, lo, hi int) float64 {
+			s := 0.0
+			for i := lo; i < hi; i++ {
+				l, _ := fit.SquaredError(k*float64(d.samples[i].score), float64(d.samples[i].result))
+				s += l
+			}
+			return s
+		})
+	})
+}
+
+// schedule returns cfg's learning-rate schedule for a run of perEpoch
+// steps an epoch.
+func (cfg *Config) schedule(perEpoch int) fit.Schedule {
+	s := fit.Schedule{Shape: cfg.Schedule, Total: cfg.Epochs * perEpoch, Warmup: cfg.Warmup, Drop: cfg.LRDrop, Floor: cfg.Floor}
+	if s.Shape == "" {
+		s.Shape = "constant"
 	}
-	lo, hi := 1e-4, 0.05
-	g := (math.Sqrt(5) - 1) / 2
-	a, b := hi-g*(hi-lo), lo+g*(hi-lo)
-	fa, fb := f(a), f(b)
-	for hi-lo > 1e-7 {
-		if fa < fb {
-			hi, b, fb = b, a, fa
-			a = hi - g*(hi-lo)
-			fa = f(a)
-		} else {
-			lo, a, fa = a, b, fb
-			b = lo + g*(hi-lo)
-			fb = f(b)
-		}
+	if s.Shape == "step" {
+		s.DropAt = max(cfg.DropAt-1, 0) * perEpoch
 	}
-	return (lo + hi) / 2
+	return s
 }
 
 // Train fits a network to train, reporting the loss on valid after each
@@ -289,8 +287,16 @@ func Train(train, valid *Data, cfg Config) (*nnue.Network, Report, error) {
 		return nil, Report{}, fmt.Errorf("nntrain: the starting network has width %d and %d buckets, not %d and %d",
 			cfg.Init.Hidden, cfg.Init.Buckets, cfg.Hidden, cfg.Buckets)
 	}
+	if !(cfg.Decay >= 0) {
+		return nil, Report{}, fmt.Errorf("nntrain: weight decay %v, want 0 or more", cfg.Decay)
+	}
 	cfg.Threads = max(cfg.Threads, 1)
 	cfg.Batch = max(cfg.Batch, 1)
+	perEpoch := (train.Len() + cfg.Batch - 1) / cfg.Batch
+	sched := cfg.schedule(perEpoch)
+	if err := sched.Check(); err != nil {
+		return nil, Report{}, fmt.Errorf("nntrain: %v", err)
+	}
 	logf := func(format string, a ...any) {
 		if cfg.Log != nil {
 			fmt.Fprintf(cfg.Log, format, a...)
@@ -304,15 +310,17 @@ func Train(train, valid *Data, cfg Config) (*nnue.Network, Report, error) {
 	}
 	rep := Report{K: cfg.K, BestEpoch: -1}
 	if rep.K == 0 {
-		rep.K = FitK(train)
+		rep.K = FitK(train, cfg.Threads)
 	}
 	k, lambda := rep.K, cfg.Lambda
 	rep.TrainStart = m.loss(train, k, lambda, cfg.Threads)
-	rep.ValidStart = m.loss(valid, k, lambda, cfg.Threads)
-	rep.ValidBest = math.Inf(1)
-	logf("K %.6f, %d training and %d validation positions, loss %.6f / %s\n", k, train.Len(), valid.Len(), rep.TrainStart, LossString(rep.ValidStart))
+	var resultStart float64
+	rep.ValidStart, resultStart = m.losses(valid, k, lambda, cfg.Threads)
+	rep.ValidBest, rep.ResultBest = math.Inf(1), math.NaN()
+	logf("K %.6f, %d training and %d validation positions, loss %.6f / %s (results %s)\n", k, train.Len(), valid.Len(),
+		rep.TrainStart, LossString(rep.ValidStart), LossString(resultStart))
 
-	opt := newAdam(len(m.params))
+	opt := fit.NewAdam[float32](len(m.params))
 	scr := make([]*scratch, cfg.Threads)
 	for t := range scr {
 		scr[t] = m.newScratch(true)
@@ -323,31 +331,26 @@ func Train(train, valid *Data, cfg Config) (*nnue.Network, Report, error) {
 	}
 	rng := rand.New(rand.NewSource(cfg.Seed + 1))
 	best := append([]float32(nil), m.params...)
+	var trainTime time.Duration
 	for epoch := 1; epoch <= cfg.Epochs; epoch++ {
 		start := time.Now()
-		lr := cfg.LR
-		if cfg.DropAt > 0 && epoch >= cfg.DropAt {
-			lr *= cfg.LRDrop
-		}
 		rng.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 		sum := 0.0
+		first := sched.Factor(opt.Steps()) * cfg.LR
 		for lo := 0; lo < len(order); lo += cfg.Batch {
 			batch := order[lo:min(lo+cfg.Batch, len(order))]
 			sum += m.batchGrad(train, batch, k, lambda, scr)
-			grad := scr[0].grad
-			for _, sc := range scr[1:] {
-				for i, g := range sc.grad {
-					grad[i] += g
-				}
-			}
-			opt.step(m.params, grad, float32(lr), 1/float32(len(batch)))
-			m.clipAll()
+			parts := scr[:fit.Parts(len(batch), len(scr))] // those batchGrad used
+			m.step(opt, parts, float32(sched.Factor(opt.Steps())*cfg.LR), float32(cfg.Decay), 1/float32(len(batch)))
 		}
+		last := sched.Factor(opt.Steps()-1) * cfg.LR
+		took := time.Since(start)
+		trainTime += took
 		tl := sum / float64(len(order))
-		vl := m.loss(valid, k, lambda, cfg.Threads)
+		vl, vr := m.losses(valid, k, lambda, cfg.Threads)
 		mark := ""
 		if vl < rep.ValidBest || valid.Len() == 0 {
-			rep.ValidBest, rep.BestEpoch = vl, epoch
+			rep.ValidBest, rep.ResultBest, rep.BestEpoch = vl, vr, epoch
 			copy(best, m.params)
 			mark = " *"
 			if cfg.OnBest != nil {
@@ -356,8 +359,15 @@ func Train(train, valid *Data, cfg Config) (*nnue.Network, Report, error) {
 				}
 			}
 		}
-		logf("epoch %d: lr %.2g, train %.6f, valid %s, %.0f positions/s%s\n", epoch, lr, tl, LossString(vl),
-			float64(len(order))/time.Since(start).Seconds(), mark)
+		lr := fmt.Sprintf("%.2g", first)
+		if last != first {
+			lr += fmt.Sprintf("–%.2g", last)
+		}
+		logf("epoch %d: lr %s, train %.6f, valid %s (results %s), %.0f positions/s%s\n", epoch, lr, tl, LossString(vl), LossString(vr),
+			float64(len(order))/took.Seconds(), mark)
+	}
+	if cfg.Epochs > 0 {
+		rep.PerSecond = float64(cfg.Epochs) * float64(len(order)) / trainTime.Seconds()
 	}
 	if cfg.BestValid && valid.Len() > 0 {
 		copy(m.params, best)
@@ -374,50 +384,37 @@ func LossString(l float64) string {
 	return fmt.Sprintf("%.6f", l)
 }
 
-// batchGrad computes the gradient of batch's positions into the threads'
-// scratch gradients and returns their summed squared error.
+// batchGrad computes the gradient of batch's positions into the parts'
+// scratch gradients (fit.Sum's contiguous parts of the batch, one a
+// goroutine: the first fit.Parts(len(batch), len(scr)) of scr) and returns
+// their summed squared error.
 func (m *model) batchGrad(d *Data, batch []int32, k, lambda float64, scr []*scratch) float64 {
-	parts := make([]float64, len(scr))
-	var wg sync.WaitGroup
-	for t, sc := range scr {
+	return fit.Sum(len(batch), len(scr), func(part, lo, hi int) float64 {
+		sc := scr[part]
 		clear(sc.grad)
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := t; i < len(batch); i += len(scr) {
-				parts[t] += m.lossGrad(&d.samples[batch[i]], k, lambda, sc)
-			}
-		}()
-	}
-	wg.Wait()
-	sum := 0.0
-	for _, p := range parts {
-		sum += p
-	}
-	return sum
+		sum := 0.0
+		for _, i := range batch[lo:hi] {
+			sum += m.lossGrad(&d.samples[i], k, lambda, sc)
+		}
+		return sum
+	})
 }
 
-// adam is the Adam optimiser's state.
-type adam struct {
-	m, v   []float32
-	t      int
-	b1, b2 float64
-}
-
-func newAdam(n int) *adam {
-	return &adam{m: make([]float32, n), v: make([]float32, n), b1: 0.9, b2: 0.999}
-}
-
-// step moves params against grad (scaled by scale first).
-func (a *adam) step(params, grad []float32, lr, scale float32) {
-	a.t++
-	c1 := float32(1 - math.Pow(a.b1, float64(a.t)))
-	c2 := float32(1 - math.Pow(a.b2, float64(a.t)))
-	b1, b2 := float32(a.b1), float32(a.b2)
-	for i, g := range grad {
-		g *= scale
-		a.m[i] = b1*a.m[i] + (1-b1)*g
-		a.v[i] = b2*a.v[i] + (1-b2)*g*g
-		params[i] -= lr * (a.m[i] / c1) / (float32(math.Sqrt(float64(a.v[i]/c2))) + 1e-8)
+// step sums the parts' gradients of a batch (scr, as many as batchGrad
+// used) into scr[0]'s and makes one
+// Adam step with them, the weights decayed and the biases not, then clips
+// the weights.
+func (m *model) step(opt *fit.Adam[float32], scr []*scratch, lr, decay, scale float32) {
+	grad := scr[0].grad
+	for _, sc := range scr[1:] {
+		for i, g := range sc.grad {
+			grad[i] += g
+		}
 	}
+	opt.Next()
+	opt.Update(m.params, grad, 0, m.ftbOffset(), lr, decay, scale)
+	opt.Update(m.params, grad, m.ftbOffset(), m.outOffset(), lr, 0, scale)
+	opt.Update(m.params, grad, m.outOffset(), m.outbOffset(), lr, decay, scale)
+	opt.Update(m.params, grad, m.outbOffset(), len(m.params), lr, 0, scale)
+	m.clipAll()
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/tools/datagen"
+	"github.com/westcott-chess/westcott/tools/fit"
 )
 
 // materialData plays random games and scores each position by its
@@ -114,7 +115,7 @@ func TestTrainLearnsMaterial(t *testing.T) {
 		t.Fatal(err)
 	}
 	var log bytes.Buffer
-	net, rep, err := Train(&train, &valid, Config{Hidden: 16, Buckets: 2, Epochs: 12, Batch: 256, LR: 0.01, LRDrop: 0.3, DropAt: 9,
+	net, rep, err := Train(&train, &valid, Config{Hidden: 16, Buckets: 2, Epochs: 12, Batch: 256, LR: 0.01, Schedule: "step", LRDrop: 0.3, DropAt: 9,
 		Lambda: 0, K: 0.01, Threads: 2, Seed: 5, Log: &log, BestValid: true})
 	if err != nil {
 		t.Fatal(err)
@@ -199,5 +200,86 @@ func TestQuantizedMatchesFloat(t *testing.T) {
 	}
 	if mean := sum / float64(n); n < 100 || mean > 8 {
 		t.Errorf("quantized and float networks differ by %.1f cp on average over %d positions", mean, n)
+	}
+}
+
+// BenchmarkTrain measures a training pass (forward, gradient, Adam step) at
+// H = 64 on two goroutines: b.N positions, reported as positions a second.
+func BenchmarkTrain(b *testing.B) {
+	var d, none Data
+	if err := Load(strings.NewReader(materialData(&testing.T{}, 60, 9)), "m", 0, &d, &none); err != nil {
+		b.Fatal(err)
+	}
+	m := newModel(64, 8)
+	m.init(1)
+	opt := fit.NewAdam[float32](len(m.params))
+	scr := []*scratch{m.newScratch(true), m.newScratch(true)}
+	const batch = 1024
+	order := make([]int32, batch)
+	b.ResetTimer()
+	for done := 0; done < b.N; done += batch {
+		for i := range order {
+			order[i] = int32((done + i) % d.Len())
+		}
+		m.batchGrad(&d, order, 0.006, 0.3, scr)
+		m.step(opt, scr, 0.001, 0.01, 1.0/batch)
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+}
+
+// TestThreadsAgree: the gradient split over goroutines is the gradient of
+// one, whatever is left for the last batch of an epoch (here a single
+// position, fewer than the goroutines): the runs end at the same loss but
+// for the order of float additions.
+func TestThreadsAgree(t *testing.T) {
+	var train, valid Data
+	if err := Load(strings.NewReader(materialData(t, 40, 11)), "m", 10, &train, &valid); err != nil {
+		t.Fatal(err)
+	}
+	batch := (train.Len() - 1) / 3 // three full batches and one of a single position
+	if (train.Len()-1)%3 != 0 {
+		batch = train.Len() - 1
+	}
+	var loss [2]float64
+	for i, threads := range []int{1, 3} {
+		_, rep, err := Train(&train, &valid, Config{Hidden: 8, Buckets: 2, Epochs: 3, Batch: batch, LR: 0.01, Schedule: "cosine",
+			Warmup: 2, Decay: 0.1, Lambda: 0.5, K: 0.01, Threads: threads, Seed: 12})
+		if err != nil {
+			t.Fatal(err)
+		}
+		loss[i] = rep.TrainEnd
+	}
+	if math.Abs(loss[0]-loss[1]) > 1e-5*loss[0] {
+		t.Errorf("training loss %.8f on one goroutine, %.8f on three", loss[0], loss[1])
+	}
+}
+
+// TestDecayShrinksWeights: with weight decay the trained weights are smaller
+// (the biases are not decayed), and Train refuses a bad schedule or decay.
+func TestDecayShrinksWeights(t *testing.T) {
+	var train, valid Data
+	if err := Load(strings.NewReader(materialData(t, 60, 13)), "m", 10, &train, &valid); err != nil {
+		t.Fatal(err)
+	}
+	norm := func(decay float64) float64 {
+		net, _, err := Train(&train, &valid, Config{Hidden: 8, Buckets: 1, Epochs: 4, Batch: 128, LR: 0.01, Schedule: "constant",
+			Decay: decay, Lambda: 0, K: 0.01, Threads: 2, Seed: 14})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := 0.0
+		for _, w := range net.FT {
+			s += float64(w) * float64(w)
+		}
+		return math.Sqrt(s)
+	}
+	if plain, decayed := norm(0), norm(20); !(decayed < 0.8*plain) {
+		t.Errorf("first-layer norm %.0f with decay 20, %.0f without", decayed, plain)
+	}
+	for _, cfg := range []Config{{Schedule: "linear"}, {Schedule: "step", LRDrop: 0}, {Schedule: "cosine", Floor: 2}, {Decay: -1}, {Warmup: -1}} {
+		cfg.Hidden, cfg.Buckets, cfg.Epochs, cfg.Batch, cfg.LR = 4, 1, 1, 64, 0.01
+		if _, _, err := Train(&train, &valid, cfg); err == nil {
+			t.Errorf("%+v accepted", cfg)
+		}
 	}
 }

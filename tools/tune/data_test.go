@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/tools/fit"
 )
 
 // testPositions returns n positions: the openings sample and positions
@@ -188,7 +189,7 @@ func TestSetTargets(t *testing.T) {
 		t.Error("lambda 0.5 without a score: no error")
 	}
 	s.score[1] = 0
-	if err := s.SetTargets(0.01, 0.5); err != nil || math.Abs(float64(s.target[0])-(0.5+0.5*sigmoid(1))) > 1e-6 || s.target[1] != 0.5 {
+	if err := s.SetTargets(0.01, 0.5); err != nil || math.Abs(float64(s.target[0])-(0.5+0.5*fit.Sigmoid(1))) > 1e-6 || s.target[1] != 0.5 {
 		t.Errorf("lambda 0.5: %v %v", s.target, err)
 	}
 }

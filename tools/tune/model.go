@@ -3,9 +3,9 @@ package tune
 import (
 	"errors"
 	"math"
-	"sync"
 
 	"github.com/westcott-chess/westcott/eval"
+	"github.com/westcott-chess/westcott/tools/fit"
 )
 
 // Params are the weights as real numbers while they are tuned: [i][0] is
@@ -32,9 +32,6 @@ func (p *Params) Round() eval.Weights {
 	}
 	return w
 }
-
-// sigmoid maps an evaluation in centipawns, times K, to an expected score.
-func sigmoid(x float64) float64 { return 1 / (1 + math.Exp(-x)) }
 
 // eval returns position i's evaluation under p from White's point of view,
 // as the evaluator computes it but without rounding, and its derivatives by
@@ -71,27 +68,6 @@ func (s *Set) evalScale(i int, p *Params) (e, dmg, deg float64, sw int, dsc floa
 	return mg*ph + eg*(1-ph)*scale, ph, (1 - ph) * scale, int(sc), eg * (1 - ph) / 64
 }
 
-// parallel calls f on threads contiguous parts of 0..n and returns the sum
-// of the results.
-func parallel(n, threads int, f func(part, lo, hi int) float64) float64 {
-	threads = max(min(threads, n), 1)
-	sums := make([]float64, threads)
-	var wg sync.WaitGroup
-	for t := range threads {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			sums[t] = f(t, n*t/threads, n*(t+1)/threads)
-		}()
-	}
-	wg.Wait()
-	total := 0.0
-	for _, s := range sums {
-		total += s
-	}
-	return total
-}
-
 // Loss returns the mean squared error between sigmoid(k·eval) and the
 // targets over the set, with the weights p.
 func (s *Set) Loss(p *Params, k float64, threads int) float64 {
@@ -107,9 +83,9 @@ func (s *Set) lossGrad(p *Params, k float64, threads int, grad *Params) float64 
 	}
 	var parts []Params
 	if grad != nil {
-		parts = make([]Params, max(min(threads, n), 1))
+		parts = make([]Params, fit.Parts(n, threads))
 	}
-	sum := parallel(n, threads, func(part, lo, hi int) float64 {
+	sum := fit.Sum(n, threads, func(part, lo, hi int) float64 {
 		var g *Params
 		if grad != nil {
 			g = &parts[part]
@@ -117,14 +93,13 @@ func (s *Set) lossGrad(p *Params, k float64, threads int, grad *Params) float64 
 		sum := 0.0
 		for i := lo; i < hi; i++ {
 			e, dmg, deg, sw, dsc := s.evalScale(i, p)
-			q := sigmoid(k * e)
-			d := q - float64(s.target[i])
-			sum += d * d
+			loss, slope := fit.SquaredError(k*e, float64(s.target[i]))
+			sum += loss
 			if g == nil {
 				continue
 			}
 			// d(loss)/d(eval), the mean's 1/n applied at the end.
-			c := 2 * d * q * (1 - q) * k
+			c := slope * k
 			cm, ce := c*dmg, c*deg
 			if sw >= 0 {
 				g[sw][1] += c * dsc
@@ -151,55 +126,31 @@ func (s *Set) lossGrad(p *Params, k float64, threads int, grad *Params) float64 
 
 // FitK returns the K that minimises the mean squared error between
 // sigmoid(K·eval) and the game results under the weights p, and that error.
-// The evaluations are computed once; K is found by a scan over a
-// logarithmic grid and golden-section search around the best point.
+// The evaluations are computed once; K is fitted by fit.FitK (a scan over
+// a logarithmic grid, then golden-section search around the best point).
 func (s *Set) FitK(p *Params, threads int) (k, loss float64, err error) {
 	n := s.Len()
 	if n == 0 {
 		return 0, 0, errors.New("no positions")
 	}
 	evals := make([]float64, n)
-	parallel(n, threads, func(_, lo, hi int) float64 {
+	fit.Sum(n, threads, func(_, lo, hi int) float64 {
 		for i := lo; i < hi; i++ {
 			evals[i], _, _ = s.eval(i, p)
 		}
 		return 0
 	})
 	mse := func(k float64) float64 {
-		return parallel(n, threads, func(_, lo, hi int) float64 {
+		return fit.Sum(n, threads, func(_, lo, hi int) float64 {
 			sum := 0.0
 			for i := lo; i < hi; i++ {
-				d := sigmoid(k*evals[i]) - float64(s.result[i])
+				d := fit.Sigmoid(k*evals[i]) - float64(s.result[i])
 				sum += d * d
 			}
 			return sum
 		}) / float64(n)
 	}
-	// K is about 1/175 for centipawn evaluations; the grid spans 1e-5..1
-	// in steps of 25%.
-	const step = 1.25
-	best, bestLoss := 1e-5, mse(1e-5)
-	for k := 1e-5 * step; k <= 1; k *= step {
-		if l := mse(k); l < bestLoss {
-			best, bestLoss = k, l
-		}
-	}
-	lo, hi := best/step, best*step
-	phi := (math.Sqrt(5) - 1) / 2
-	a, b := hi-phi*(hi-lo), lo+phi*(hi-lo)
-	fa, fb := mse(a), mse(b)
-	for hi-lo > 1e-9*best {
-		if fa < fb {
-			hi, b, fb = b, a, fa
-			a = hi - phi*(hi-lo)
-			fa = mse(a)
-		} else {
-			lo, a, fa = a, b, fb
-			b = lo + phi*(hi-lo)
-			fb = mse(b)
-		}
-	}
-	k = (lo + hi) / 2
+	k = fit.FitK(mse)
 	return k, mse(k), nil
 }
 
@@ -214,7 +165,7 @@ func (s *Set) SetTargets(k, lambda float64) error {
 			if math.IsNaN(sc) {
 				return errors.New("a position has no score, which -lambda below 1 needs")
 			}
-			t = lambda*t + (1-lambda)*sigmoid(k*sc)
+			t = fit.Blend(t, sc, k, lambda)
 		}
 		s.target[i] = float32(t)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/eval"
+	"github.com/westcott-chess/westcott/tools/fit"
 )
 
 // setOf returns a set of the positions with result 0.5 each.
@@ -91,7 +92,7 @@ func TestFitK(t *testing.T) {
 	// Targets exactly sigmoid(want·eval): the fit must find want.
 	for i := range s.result {
 		e, _, _ := s.eval(i, p)
-		s.result[i] = float32(sigmoid(want * e))
+		s.result[i] = float32(fit.Sigmoid(want * e))
 	}
 	if k, loss, err := s.FitK(p, 2); err != nil || math.Abs(k-want) > 1e-3*want || loss > 1e-9 {
 		t.Errorf("fractional results: K %v loss %v %v, want K %v", k, loss, err, want)
@@ -124,7 +125,7 @@ func TestAdamRecoversWeights(t *testing.T) {
 	pt := ParamsOf(&truth)
 	for i := range s.target {
 		e, _, _ := s.eval(i, pt)
-		s.target[i] = float32(sigmoid(k * e))
+		s.target[i] = float32(fit.Sigmoid(k * e))
 	}
 	start := eval.HandWeights()
 	before := s.Loss(ParamsOf(&start), k, 2)

@@ -26,6 +26,7 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/eval"
+	"github.com/westcott-chess/westcott/tools/fit"
 )
 
 // Config is the settings of Adam.
@@ -44,13 +45,6 @@ type Config struct {
 	MinPositions int
 }
 
-// The usual Adam constants.
-const (
-	beta1   = 0.9
-	beta2   = 0.999
-	epsilon = 1e-8
-)
-
 // Adam minimises the training loss from the weights start with Adam, one
 // step per epoch on the full gradient. It returns the weights of the epoch
 // with the lowest validation loss (early stopping: past it the weights fit
@@ -60,7 +54,9 @@ const (
 // start.
 func Adam(train, valid *Set, start *eval.Weights, cfg Config) *Params {
 	p := ParamsOf(start)
-	var g, m, v Params
+	var g Params
+	opt := fit.NewAdam[float64](2 * len(p))
+	flat, gflat := make([]float64, 2*len(p)), make([]float64, 2*len(p))
 	seen := train.Occurrences()
 	frozen := 0
 	for i := range seen {
@@ -90,17 +86,19 @@ func Adam(train, valid *Set, start *eval.Weights, cfg Config) *Params {
 			fmt.Fprintf(cfg.Log, "epoch %d train %.7f validation %s elapsed %.1fs\n",
 				epoch, loss, vl, time.Since(began).Seconds())
 		}
-		c1 := 1 - math.Pow(beta1, float64(epoch))
-		c2 := 1 - math.Pow(beta2, float64(epoch))
+		// Adam runs on the weights as one vector, the frozen ones left out.
 		for i := range p {
-			if seen[i] < cfg.MinPositions {
-				continue
+			flat[2*i], flat[2*i+1] = p[i][0], p[i][1]
+			gflat[2*i], gflat[2*i+1] = g[i][0], g[i][1]
+		}
+		opt.Next()
+		for i := range p {
+			if seen[i] >= cfg.MinPositions {
+				opt.Update(flat, gflat, 2*i, 2*i+2, cfg.LR, 0, 1)
 			}
-			for j := range 2 {
-				m[i][j] = beta1*m[i][j] + (1-beta1)*g[i][j]
-				v[i][j] = beta2*v[i][j] + (1-beta2)*g[i][j]*g[i][j]
-				p[i][j] -= cfg.LR * (m[i][j] / c1) / (math.Sqrt(v[i][j]/c2) + epsilon)
-			}
+		}
+		for i := range p {
+			p[i] = [2]float64{flat[2*i], flat[2*i+1]}
 		}
 	}
 	if checkBest(cfg.Epochs) == "-" {
