@@ -201,3 +201,17 @@ func TestDatagenConvert(t *testing.T) {
 		t.Errorf("temporary files left: %v", matches)
 	}
 }
+
+// nntrain reads a binary file (here the conversion of the text sample) with
+// its filters, and says what they dropped.
+func TestNNTrainReadsBinary(t *testing.T) {
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "s.bin")
+	if code, _, stderr := runCmd("datagen", "convert", "-in", "../../tools/datagen/testdata/selfplay-s301-head.txt", "-out", bin); code != exitOK {
+		t.Fatal(stderr)
+	}
+	code, stdout, stderr := runCmd("nntrain", "-data", bin, "-out", filepath.Join(dir, "n.nnue"), "-hidden", "8", "-buckets", "1", "-epochs", "1", "-batch", "64", "-threads", "2", "-valid-every", "3")
+	if code != exitOK || !strings.Contains(stdout, "positions: read 796, kept ") || !strings.Contains(stdout, "147 unscored") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+}
