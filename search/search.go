@@ -366,6 +366,9 @@ func (s *Searcher) iterate(onInfo func(Info)) Result {
 		if IsMate(score) && s.depth > 2*(MateScore-abs(score))+4 && !s.limits.Infinite {
 			break // a mate is proven; deeper iterations cannot change it
 		}
+		if s.limits.SoftNodes > 0 && s.totalNodes() >= s.limits.SoftNodes {
+			break
+		}
 		if s.timed && !s.pondering() && s.limits.MoveTime == 0 {
 			if s.rootMoves == 1 {
 				break

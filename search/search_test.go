@@ -371,3 +371,29 @@ func TestStoppedInFailHighPlaysTheMove(t *testing.T) {
 	}
 	t.Logf("%d searches stopped in a fail high's re-search", cases)
 }
+
+// A soft node budget ends the search with the first iteration that passes
+// it (completed, not cut), and the hard cap still stops it at once.
+func TestSoftNodes(t *testing.T) {
+	const fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"
+	for _, soft := range []uint64{1, 3000, 20000} {
+		var infos []Info
+		s := NewSearcher(NewTT(8))
+		res := s.Search(context.Background(), mustFEN(t, fen), nil, Limits{SoftNodes: soft}, func(i Info) { infos = append(infos, i) })
+		if len(infos) == 0 {
+			t.Fatalf("soft %d: no iteration reported", soft)
+		}
+		last := infos[len(infos)-1]
+		if last.Nodes < soft || res.Depth != last.Depth || res.Nodes != last.Nodes {
+			t.Errorf("soft %d: ended after depth %d with %d nodes (result depth %d, %d nodes); want the iteration that passed the budget, completed", soft, last.Depth, last.Nodes, res.Depth, res.Nodes)
+		}
+		if len(infos) > 1 && infos[len(infos)-2].Nodes >= soft {
+			t.Errorf("soft %d: depth %d had already searched %d nodes, yet depth %d started", soft, infos[len(infos)-2].Depth, infos[len(infos)-2].Nodes, last.Depth)
+		}
+	}
+	s := NewSearcher(NewTT(8))
+	res := s.Search(context.Background(), mustFEN(t, fen), nil, Limits{SoftNodes: 1 << 40, Nodes: 5000}, nil)
+	if res.Nodes > 5000+64 || res.Move == chess.NullMove {
+		t.Errorf("a hard cap of 5000 under a huge soft budget: %d nodes, move %v", res.Nodes, res.Move)
+	}
+}

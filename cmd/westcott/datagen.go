@@ -2,10 +2,12 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime"
 	"sort"
 	"strings"
@@ -21,27 +23,33 @@ import (
 )
 
 func init() {
-	register(command{name: "datagen", summary: "self-play training positions (FEN | score | result) for the tuner and trainers", run: runDatagen})
+	register(command{name: "datagen", summary: "self-play games for the trainers (binary, every ply scored), and their conversion from the text format", run: runDatagen})
 }
 
 func runDatagen(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("datagen", "datagen -out FILE -games N [flags]", `
+	if len(args) > 0 {
+		switch args[0] {
+		case "convert":
+			return runDatagenConvert(args[1:], stdout, stderr)
+		case "check":
+			return runDatagenCheck(args[1:], stdout, stderr)
+		}
+	}
+	fs := newFlags("datagen", "datagen -out FILE -games N [flags] | datagen convert -in X.txt -out Y.bin | datagen check FILE...", `
 Plays the engine against itself from varied openings (a position of the
-opening file, then random legal moves) at a fixed node budget per move,
-every thread its own games, and appends the searched positions to FILE.
-The game with ID i is a function of (-seed, i): the same seed replays it.
+opening file, then random legal moves), every thread its own games, and
+appends them to FILE. Each move's search stops after the iteration that
+spends -soft-nodes nodes, or at -nodes at once. The game with ID i is a
+function of (-seed, i): the same seed replays it.
 
-FILE starts with the header line "`+datagen.Header+`";
-then one position a line,
-
-  FEN | score | result
-  r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4 | 31 | 0.5
-
-score: the search's score in centipawns, White's view; result: the game's,
-White's view (1.0, 0.5, 0.0). Each game's lines are written at once when it
-ends, followed by "# game ID RESULT REASON"; other "#" lines are comments.
-Not written: the random plies' positions, positions in check, positions
-whose best move captures or promotes, mate scores.
+FILE is binary by default (-format bin, docs/NNUE.md has the byte table):
+a header "WCDG" and version, then a record a game: its start position
+packed, for each ply the move played and the search's score (White's view;
+the random plies "no score"), the result; a length and a CRC per record.
+Every ply is stored, in check or capturing too: the trainer filters.
+-format text writes the older "`+datagen.Header+`" lines
+(quiet positions only, for westcott tune); "datagen convert" turns such a
+file into a binary one, "datagen check" reads binary files through.
 
 Games end by the rules or by adjudication: a side scored ≥2000 cp on 4
 plies in a row wins; after move 80, 10 plies within ±10 cp draw; 400 plies
@@ -49,14 +57,17 @@ draw. Starts scored beyond ±400 cp are rejected.
 
 -games is the total FILE should hold: a second run with a larger -games
 resumes, numbering games after the highest ID in FILE. Ctrl-C stops at
-once: the games in progress are dropped, FILE keeps whole games only.
+once: the games in progress are dropped, FILE keeps whole games only; a
+torn last record left by a killed run is detected and cut on resume.
 
 Example:
-  westcott datagen -out data.txt -games 10000
-  westcott datagen -out data.txt -games 20000 -nodes 8000 -seed 2`, stderr)
-	out := fs.String("out", "", "append positions to this `file` (created if missing, never truncated)")
+  westcott datagen -out data.bin -games 10000
+  westcott datagen -out data.bin -games 20000 -soft-nodes 4000 -nodes 40000 -seed 2`, stderr)
+	out := fs.String("out", "", "append games to this `file` (created if missing; only a torn last record is ever cut)")
 	games := fs.Int("games", 0, "games `N` the file should hold when done, counting those it has")
-	nodes := fs.Uint64("nodes", 5000, "nodes per move")
+	nodes := fs.Uint64("nodes", defaultHardNodes, "the hard node cap of each move's search")
+	softNodes := fs.Uint64("soft-nodes", defaultSoftNodes, "no iteration starts once a search has spent this many nodes (0: none, -nodes alone)")
+	format := fs.String("format", "bin", "the `format` of a new file: bin or text")
 	threads := fs.Int("threads", runtime.NumCPU(), "games played at once, one searcher each")
 	hash := fs.Int("hash", 16, "hash table per thread, in `MB`")
 	openings := fs.String("openings", "data/openings/2moves_v1_sample.epd", "start positions: an EPD or PGN `file`")
@@ -77,6 +88,10 @@ Example:
 		return fail(exitUsage, "-games N is required (N > 0: the games the file should hold)")
 	case *nodes == 0:
 		return fail(exitUsage, "-nodes must be positive")
+	case *softNodes > *nodes:
+		return fail(exitUsage, "-soft-nodes %d is above the hard cap -nodes %d", *softNodes, *nodes)
+	case *format != "bin" && *format != "text":
+		return fail(exitUsage, "-format %q: bin or text", *format)
 	case *threads < 1 || *threads > 256:
 		return fail(exitUsage, "-threads %d: must be between 1 and 256", *threads)
 	case *hash < search.MinHashMB || *hash > search.MaxHashMB:
@@ -104,22 +119,21 @@ Example:
 		return fail(exitUsage, "%v", err)
 	}
 	defer f.Close()
-	have, err := datagen.ScanFile(f)
+	fileFormat := datagen.Binary
+	if *format == "text" {
+		fileFormat = datagen.Text
+	}
+	have, err := resumeFile(f, fileFormat, stderr)
 	if err != nil {
 		return fail(exitUsage, "%s: %v", *out, err)
-	}
-	if have.Empty {
-		if _, err := f.WriteString(datagen.Header + "\n"); err != nil {
-			return fail(exitFail, "%v", err)
-		}
 	}
 	todo := *games - have.Games
 	if todo <= 0 {
 		fmt.Fprintf(stdout, "%s holds %d games (%d positions): nothing to do for -games %d\n", *out, have.Games, have.Positions, *games)
 		return exitOK
 	}
-	fmt.Fprintf(stderr, "datagen: %s holds %d games; playing %d more (IDs from %d), %d nodes/move, %d threads, %d openings + %d random plies, seed %d\n",
-		*out, have.Games, todo, have.NextID, *nodes, *threads, len(starts), *randomPlies, *seed)
+	fmt.Fprintf(stderr, "datagen: %s holds %d games; playing %d more (IDs from %d), soft %d / hard %d nodes a move, %d threads, %d openings + %d random plies, seed %d, %s format\n",
+		*out, have.Games, todo, have.NextID, *softNodes, *nodes, *threads, len(starts), *randomPlies, *seed, *format)
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -172,9 +186,9 @@ Example:
 
 	st, runErr := datagen.Run(ctx, datagen.Config{
 		Games: todo, FirstID: have.NextID, Seed: *seed,
-		Nodes: *nodes, Threads: *threads, HashMB: *hash,
+		Nodes: *nodes, SoftNodes: *softNodes, Threads: *threads, HashMB: *hash,
 		Openings: starts, RandomPlies: *randomPlies, Network: net,
-		Out: f,
+		Format: fileFormat, Out: f,
 		OnGame: func(s datagen.Stats) {
 			mu.Lock()
 			last = s
@@ -191,9 +205,13 @@ Example:
 	}
 
 	el := time.Since(start)
-	fmt.Fprintf(stdout, "%s: %d/%d games, %d positions; this run %d games (+%d =%d -%d), %d positions in %s, %.0f positions/s\n",
+	fmt.Fprintf(stdout, "%s: %d/%d games, %d positions; this run %d games (+%d =%d -%d), %d positions (%d quiet) in %s, %.0f positions/s, %.0f quiet/s\n",
 		*out, have.Games+st.Games, *games, have.Positions+st.Positions, st.Games, st.White, st.Draw, st.Black,
-		st.Positions, el.Round(time.Second), rate(st.Positions, el))
+		st.Positions, st.Quiet, el.Round(time.Second), rate(st.Positions, el), rate(st.Quiet, el))
+	if st.Plies > 0 {
+		fmt.Fprintf(stdout, "searches: %d, %.0f nodes and depth %.2f on average, %.0f searched positions/s\n",
+			st.Plies, float64(st.Nodes)/float64(st.Plies), float64(st.Depths)/float64(st.Plies), rate(st.Plies, el))
+	}
 	if st.Games > 0 {
 		fmt.Fprintf(stdout, "endings: %s\n", endings(st.Reasons))
 	}
@@ -213,7 +231,7 @@ Example:
 // positions, the run's rates, and the time left at the run's game rate.
 func progress(st datagen.Stats, have datagen.FileState, target int, el time.Duration) string {
 	done := have.Games + st.Games
-	s := fmt.Sprintf("games %d/%d  positions %d  %.0f pos/s  %.2f games/s", done, target, have.Positions+st.Positions, rate(st.Positions, el), rate(st.Games, el))
+	s := fmt.Sprintf("games %d/%d  positions %d  %.0f pos/s  %.0f quiet/s  %.2f games/s", done, target, have.Positions+st.Positions, rate(st.Positions, el), rate(st.Quiet, el), rate(st.Games, el))
 	if st.Games > 0 {
 		left := time.Duration(float64(target-done) / rate(st.Games, el) * float64(time.Second))
 		s += "  ETA " + left.Round(time.Second).String()
@@ -235,4 +253,206 @@ func endings(r map[datagen.Reason]int) string {
 	}
 	sort.Strings(parts)
 	return strings.Join(parts, ", ")
+}
+
+// The node budget of a move: see docs/NNUE.md, "Cheaper positions".
+const (
+	defaultSoftNodes = 5000
+	defaultHardNodes = 50000
+)
+
+// resumeFile reads what f holds to append to it in format: it writes the
+// header of an empty file, refuses a file of the other format or none, and
+// cuts a binary file's torn last record (saying so on stderr).
+func resumeFile(f *os.File, format datagen.Format, stderr io.Writer) (datagen.FileState, error) {
+	var head [datagen.BinaryHeaderLen]byte
+	n, err := f.ReadAt(head[:], 0)
+	if err != nil && err != io.EOF {
+		return datagen.FileState{}, err
+	}
+	isBin := n > 0 && (datagen.IsBinary(head[:n]) || string(head[:n]) == datagen.BinaryMagic[:min(n, len(datagen.BinaryMagic))])
+	switch {
+	case n > 0 && format == datagen.Text && isBin:
+		return datagen.FileState{}, errors.New("a binary datagen file: drop -format text to append to it")
+	case n > 0 && format == datagen.Binary && !isBin:
+		if strings.HasPrefix(string(head[:n]), "# westcott"[:min(n, 10)]) {
+			return datagen.FileState{}, errors.New("a text datagen file: pass -format text to append to it, or convert it (westcott datagen convert)")
+		}
+		return datagen.FileState{}, fmt.Errorf("not a datagen file (want the magic %q of a binary one)", datagen.BinaryMagic)
+	case format == datagen.Text:
+		have, err := datagen.ScanFile(f)
+		if err == nil && have.Empty {
+			_, err = f.WriteString(datagen.Header + "\n")
+		}
+		return have, err
+	}
+	st, err := datagen.ScanBinary(f)
+	if err != nil {
+		return datagen.FileState{}, err
+	}
+	if st.Torn > 0 {
+		if err := f.Truncate(st.Valid); err != nil {
+			return datagen.FileState{}, fmt.Errorf("cutting the torn last record: %v", err)
+		}
+		fmt.Fprintf(stderr, "datagen: %s: cut %d bytes at offset %d, a record torn by a run stopped mid-write\n", f.Name(), st.Torn, st.Valid)
+	}
+	if st.Empty {
+		if _, err := f.Write(datagen.BinaryHeader()); err != nil {
+			return datagen.FileState{}, err
+		}
+	}
+	return datagen.FileState{Empty: st.Empty, Games: st.Games, Positions: st.Positions, NextID: st.NextID}, nil
+}
+
+func runDatagenConvert(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("datagen convert", "datagen convert -in X.txt -out Y.bin [-max-gap 4]", `
+Converts a text datagen file ("FEN | score | result" lines, "# game" lines)
+into the binary format, so that no data already made is lost. Text games
+hold their quiet positions only: each pair of consecutive positions of a
+game is reconnected by a search of the sequences of legal moves between
+them (exactly as many plies as the move numbers say, 1 to -max-gap), and
+the plies found are stored unscored; where there is none, the game goes on
+in a new record (same game ID). The game IDs are kept, so a datagen run
+appending to Y.bin numbers its games after them. An unfinished game at the
+end of X.txt (a run stopped mid-write) is dropped. Y.bin must not exist;
+it is written whole or not at all (through a temporary file).
+
+Example:
+  westcott datagen convert -in dg.txt -out dg.bin`, stderr)
+	in := fs.String("in", "", "the text datagen `file` to read")
+	out := fs.String("out", "", "the binary `file` to write (must not exist)")
+	maxGap := fs.Int("max-gap", 4, "the longest gap bridged, in plies (1 to 6)")
+	if code, ok := parseFlags(fs, args); !ok {
+		return code
+	}
+	fail := func(code int, format string, a ...any) int {
+		fmt.Fprintf(stderr, "westcott datagen convert: "+format+"\n", a...)
+		return code
+	}
+	switch {
+	case *in == "" || *out == "":
+		return fail(exitUsage, "-in FILE and -out FILE are required")
+	case *maxGap < 1 || *maxGap > datagen.MaxBridge:
+		return fail(exitUsage, "-max-gap %d: must be 1 to %d", *maxGap, datagen.MaxBridge)
+	}
+	if _, err := os.Stat(*out); err == nil {
+		return fail(exitUsage, "%s exists: convert into a new file", *out)
+	}
+	src, err := os.Open(*in)
+	if err != nil {
+		return fail(exitUsage, "%v", err)
+	}
+	defer src.Close()
+	tmp, err := os.CreateTemp(filepath.Dir(*out), ".convert-*.tmp")
+	if err != nil {
+		return fail(exitFail, "%v", err)
+	}
+	defer os.Remove(tmp.Name())
+	start := time.Now()
+	st, err := datagen.Convert(src, tmp, *maxGap)
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fail(exitFail, "%s: %v", *in, err)
+	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		return fail(exitFail, "%v", err)
+	}
+	if err := os.Rename(tmp.Name(), *out); err != nil {
+		return fail(exitFail, "%v", err)
+	}
+	fmt.Fprintf(stdout, "%s: %d games, %d positions -> %s: %d records, %d plies (%d found between the positions), %d bytes in %s\n",
+		*in, st.Games, st.Lines, *out, st.Records, st.Plies, st.Filled, st.Bytes, time.Since(start).Round(time.Millisecond))
+	fmt.Fprintf(stdout, "gaps: %d bridged (%d with several best sequences), %d not (a new record each); %.2f bytes a position, %.2f a ply\n",
+		st.Bridged, st.Ambiguous, st.Unbridged, perUnit(st.Bytes, st.Lines), perUnit(st.Bytes, st.Plies))
+	if st.Dropped > 0 {
+		fmt.Fprintf(stdout, "dropped: %d position lines after the last \"# game\" line (an unfinished game)\n", st.Dropped)
+	}
+	return exitOK
+}
+
+func perUnit(b int64, n int) float64 {
+	if n == 0 {
+		return 0
+	}
+	return float64(b) / float64(n)
+}
+
+func runDatagenCheck(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("datagen check", "datagen check FILE...", `
+Reads binary datagen files through, checking every record (its length, CRC,
+start position, each move's legality, scores, result) and prints what each
+holds: games, records, plies, scored plies, the plies the trainer's default
+filters keep (westcott nntrain), and bytes a ply. The first fault stops
+with its offset, record, game and ply; a torn last record is reported, not
+an error (datagen cuts it on resume).
+
+Example:
+  westcott datagen check dg.bin`, stderr)
+	if code, ok := parseArgs(fs, args); !ok {
+		return code
+	}
+	if fs.NArg() == 0 {
+		fmt.Fprintln(stderr, "westcott datagen check: no files")
+		return exitUsage
+	}
+	for _, name := range fs.Args() {
+		if err := checkBinary(name, stdout); err != nil {
+			fmt.Fprintf(stderr, "westcott datagen check: %s: %v\n", name, err)
+			return exitFail
+		}
+	}
+	return exitOK
+}
+
+func checkBinary(name string, stdout io.Writer) error {
+	f, err := os.Open(name)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	r := datagen.NewBinaryReader(f)
+	var records, games, plies, scored, quiet int
+	last := int64(-1)
+	var torn error
+	for {
+		rec, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		if errors.Is(err, datagen.ErrTruncated) {
+			torn = err
+			break
+		}
+		if err != nil {
+			return err
+		}
+		records++
+		if rec.ID != last {
+			games++
+		}
+		last = rec.ID
+		plies += len(rec.Plies)
+		if err := rec.Replay(func(pos *chess.Position, i int, p datagen.Ply) error {
+			if p.Score != datagen.NoScore {
+				scored++
+				if !pos.InCheck() && !datagen.IsNoisy(pos, p.Move) && !search.IsMate(int(p.Score)) {
+					quiet++
+				}
+			}
+			return nil
+		}); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(stdout, "%s: %d games, %d records, %d plies, %d scored, %d scored quiet (not in check, no capture or promotion, no mate), %d bytes: %.2f a ply, %.2f a quiet position\n",
+		name, games, records, plies, scored, quiet, r.Offset(), perUnit(r.Offset(), plies), perUnit(r.Offset(), quiet))
+	if torn != nil {
+		fmt.Fprintf(stdout, "%s: a torn last record after them: %v\n", name, torn)
+	}
+	return nil
 }

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,14 +13,15 @@ import (
 
 const datagenOpenings = "../../data/openings/2moves_v1_sample.epd"
 
-func datagenArgs(out string, games string) []string {
-	return []string{"datagen", "-out", out, "-games", games, "-nodes", "300", "-threads", "2", "-hash", "1", "-openings", datagenOpenings}
+func datagenArgs(out string, games string, more ...string) []string {
+	return append([]string{"datagen", "-out", out, "-games", games, "-soft-nodes", "200", "-nodes", "2000", "-threads", "2", "-hash", "1", "-openings", datagenOpenings}, more...)
 }
 
 // A run, a resumed run, and a run with nothing left to do: the file gains
 // games up to -games, keeps one header, and never repeats a game ID.
-func TestDatagenResume(t *testing.T) {
+func TestDatagenResumeText(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "dg.txt")
+	datagenArgs := func(out, games string) []string { return datagenArgs(out, games, "-format", "text") }
 	code, stdout, stderr := runCmd(datagenArgs(out, "2")...)
 	if code != exitOK || !strings.Contains(stdout, "2/2 games") {
 		t.Fatalf("first run: exit %d, stdout %q, stderr %q", code, stdout, stderr)
@@ -89,7 +92,126 @@ func TestDatagenBadInput(t *testing.T) {
 		t.Errorf("a foreign file was changed: %q", b)
 	}
 	code, _, stderr := runCmd("datagen", "-h")
-	if code != exitOK || !strings.Contains(stderr, "FEN | score | result") || !strings.Contains(stderr, "-random-plies") {
+	if code != exitOK || !strings.Contains(stderr, "FEN | score | result") || !strings.Contains(stderr, "-random-plies") || !strings.Contains(stderr, "-soft-nodes") {
 		t.Errorf("-h: exit %d, stderr %q", code, stderr)
+	}
+}
+
+// The binary format: a run, a resumed run after a kill that tore the last
+// record (cut, and said), and a run with nothing left to do.
+func TestDatagenResumeBinary(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "dg.bin")
+	code, stdout, stderr := runCmd(datagenArgs(out, "2")...)
+	if code != exitOK || !strings.Contains(stdout, "2/2 games") || !strings.Contains(stdout, "searches: ") {
+		t.Fatalf("first run: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	whole, _ := os.ReadFile(out)
+	if !datagen.IsBinary(whole) {
+		t.Fatalf("not a binary file: %.20q", whole)
+	}
+	// A run killed mid-write leaves part of a record.
+	torn := append(append([]byte(nil), whole...), whole[datagen.BinaryHeaderLen:datagen.BinaryHeaderLen+30]...)
+	os.WriteFile(out, torn, 0o644)
+	code, stdout, stderr = runCmd(datagenArgs(out, "4")...)
+	if code != exitOK || !strings.Contains(stdout, "4/4 games") || !strings.Contains(stderr, "holds 2 games; playing 2 more (IDs from 2)") ||
+		!strings.Contains(stderr, fmt.Sprintf("cut 30 bytes at offset %d", len(whole))) {
+		t.Fatalf("resumed run: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	after, _ := os.ReadFile(out)
+	if !bytes.HasPrefix(after, whole) {
+		t.Error("the resumed run changed the whole records")
+	}
+	code, stdout, _ = runCmd(datagenArgs(out, "3")...)
+	if again, _ := os.ReadFile(out); code != exitOK || !strings.Contains(stdout, "nothing to do") || !bytes.Equal(again, after) {
+		t.Errorf("run with nothing to do: exit %d, stdout %q", code, stdout)
+	}
+	st, err := datagen.ScanBinary(bytes.NewReader(after))
+	if err != nil || st.Games != 4 || st.Records != 4 || st.NextID != 4 || st.Torn != 0 || st.Scored >= st.Positions {
+		t.Errorf("file: %+v, %v", st, err)
+	}
+	code, stdout, stderr = runCmd("datagen", "check", out)
+	if code != exitOK || !strings.Contains(stdout, "4 games, 4 records, ") {
+		t.Errorf("check: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	// The wrong format either way is refused, and the file is left alone.
+	code, _, stderr = runCmd(datagenArgs(out, "9", "-format", "text")...)
+	if code != exitUsage || !strings.Contains(stderr, "a binary datagen file") {
+		t.Errorf("-format text on a binary file: exit %d, %q", code, stderr)
+	}
+	text := filepath.Join(dir, "dg.txt")
+	os.WriteFile(text, []byte(datagen.Header+"\n"), 0o644)
+	code, _, stderr = runCmd(datagenArgs(text, "9")...)
+	if code != exitUsage || !strings.Contains(stderr, "a text datagen file: pass -format text") {
+		t.Errorf("a text file in binary: exit %d, %q", code, stderr)
+	}
+	if b, _ := os.ReadFile(out); !bytes.Equal(b, after) {
+		t.Error("a refused run changed the file")
+	}
+	// Damage before the last record is not cut: the run stops.
+	bad := append([]byte(nil), after...)
+	bad[datagen.BinaryHeaderLen+20]++
+	os.WriteFile(out, bad, 0o644)
+	code, _, stderr = runCmd(datagenArgs(out, "9")...)
+	if b, _ := os.ReadFile(out); code != exitUsage || !strings.Contains(stderr, "offset 8, record 0: CRC") || !bytes.Equal(b, bad) {
+		t.Errorf("damaged file: exit %d, %q", code, stderr)
+	}
+	code, _, stderr = runCmd("datagen", "check", out)
+	if code != exitFail || !strings.Contains(stderr, "offset 8, record 0: CRC") {
+		t.Errorf("check of a damaged file: exit %d, %q", code, stderr)
+	}
+}
+
+func TestDatagenConvert(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "s.bin")
+	in := "../../tools/datagen/testdata/selfplay-s301-head.txt"
+	code, stdout, stderr := runCmd("datagen", "convert", "-in", in, "-out", out)
+	if code != exitOK || !strings.Contains(stdout, "6 games, 649 positions -> "+out+": 14 records") || !strings.Contains(stdout, "bytes a position") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	code, stdout, stderr = runCmd("datagen", "check", out)
+	if code != exitOK || !strings.Contains(stdout, "6 games, 14 records, 796 plies, 649 scored, 649 scored quiet") {
+		t.Errorf("check: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	// The converted file resumes: new games numbered after the text's.
+	code, _, stderr = runCmd(datagenArgs(out, "7")...)
+	if code != exitOK || !strings.Contains(stderr, "holds 6 games; playing 1 more (IDs from 6)") {
+		t.Errorf("resuming a converted file: exit %d, %q", code, stderr)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-in", in}, "-in FILE and -out FILE are required"},
+		{[]string{"-in", in, "-out", out}, "exists"},
+		{[]string{"-in", in, "-out", filepath.Join(dir, "x.bin"), "-max-gap", "9"}, "-max-gap 9"},
+		{[]string{"-in", filepath.Join(dir, "none.txt"), "-out", filepath.Join(dir, "y.bin")}, "none.txt"},
+		{[]string{"-in", out, "-out", filepath.Join(dir, "z.bin")}, "line 1: not a text datagen file"},
+	} {
+		code, _, stderr := runCmd(append([]string{"datagen", "convert"}, tc.args...)...)
+		if code == exitOK || !strings.Contains(stderr, tc.want) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("convert %q: exit %d, %q; want %q", tc.args, code, stderr, tc.want)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "z.bin")); err == nil {
+		t.Error("a failed conversion left its output")
+	}
+	if matches, _ := filepath.Glob(filepath.Join(dir, ".convert-*")); len(matches) > 0 {
+		t.Errorf("temporary files left: %v", matches)
+	}
+}
+
+// nntrain reads a binary file (here the conversion of the text sample) with
+// its filters, and says what they dropped.
+func TestNNTrainReadsBinary(t *testing.T) {
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "s.bin")
+	if code, _, stderr := runCmd("datagen", "convert", "-in", "../../tools/datagen/testdata/selfplay-s301-head.txt", "-out", bin); code != exitOK {
+		t.Fatal(stderr)
+	}
+	code, stdout, stderr := runCmd("nntrain", "-data", bin, "-out", filepath.Join(dir, "n.nnue"), "-hidden", "8", "-buckets", "1", "-epochs", "1", "-batch", "64", "-threads", "2", "-valid-every", "3")
+	if code != exitOK || !strings.Contains(stdout, "positions: read 796, kept ") || !strings.Contains(stdout, "147 unscored") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
 }

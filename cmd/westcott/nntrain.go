@@ -22,8 +22,11 @@ func runNNTrain(args []string, stdout, stderr io.Writer) int {
 Trains a network for the nnue package: 768 inputs (piece, square) seen from
 each side, a hidden layer of H per side with squared clipped ReLU, one
 output from one of -buckets output layers, chosen by the number of pieces.
-The data are westcott datagen files ("FEN | score | result", White's
-side); one game in -valid-every goes to a validation set. K, the
+The data are westcott datagen files, binary or text ("FEN | score |
+result"), told apart by their first bytes; one game in -valid-every goes to
+a validation set. Loading drops unscored plies, the plies before
+-skip-plies (from the move numbers) and what -filters names: positions in
+check, positions whose move played captures or promotes, mate scores. K, the
 scale of sigmoid(K*cp), is fitted to the scores and results (or given by
 -k); the target is lambda*result + (1-lambda)*sigmoid(K*score), as in
 westcott tune. Adam runs -epochs passes over the training positions in
@@ -59,6 +62,8 @@ Example:
 	threads := fs.Int("threads", runtime.NumCPU(), "goroutines for the gradient")
 	seed := fs.Int64("seed", 1, "the random starting weights and the order of positions")
 	initFile := fs.String("init", "", "start from this network `file` instead of random weights")
+	skipPlies := fs.Int("skip-plies", nntrain.DefaultFilter.SkipPlies, "drop the positions before this ply of their game")
+	filters := fs.String("filters", "check,noisy,mate", "drop positions in check, capturing or promoting, scored as mate: a comma-separated `list`, or none")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -101,6 +106,22 @@ Example:
 		return bad("-valid-every %d: must be 0 or at least 2", *validEvery)
 	case *threads < 1:
 		return bad("-threads %d: must be 1 or more", *threads)
+	case *skipPlies < 0:
+		return bad("-skip-plies %d: must be 0 or more", *skipPlies)
+	}
+	filter := nntrain.Filter{SkipPlies: *skipPlies}
+	for _, f := range strings.Split(*filters, ",") {
+		switch strings.TrimSpace(f) {
+		case "check":
+			filter.Check = true
+		case "noisy":
+			filter.Noisy = true
+		case "mate":
+			filter.Mate = true
+		case "none", "":
+		default:
+			return bad("-filters: %q is not one of check, noisy, mate, none", f)
+		}
 	}
 	cfg := nntrain.Config{Hidden: *hidden, Buckets: *buckets, Epochs: *epochs, Batch: *batch, LR: *lr,
 		Schedule: *schedule, Warmup: *warmup, Floor: *floor, LRDrop: *lrDrop, DropAt: *dropAt, Decay: *decay,
@@ -116,21 +137,27 @@ Example:
 	}
 	began := time.Now()
 	var train, valid nntrain.Data
+	var loaded nntrain.LoadStats
 	for _, name := range strings.Split(*data, ",") {
 		f, err := os.Open(name)
 		if err != nil {
 			return bad("%v", err)
 		}
-		err = nntrain.Load(f, name, *validEvery, &train, &valid)
+		st, err := nntrain.LoadWith(f, name, *validEvery, filter, &train, &valid)
 		f.Close()
 		if err != nil {
 			return bad("%v", err)
 		}
+		if st.Torn {
+			fmt.Fprintf(stdout, "%s: ends inside a record (a run still writing it?): its whole records loaded\n", name)
+		}
+		loaded.Add(st)
 	}
 	if train.Len() == 0 {
 		return bad("no positions in %s", *data)
 	}
 	fmt.Fprintf(stdout, "loaded %d training and %d validation positions in %.1fs\n", train.Len(), valid.Len(), time.Since(began).Seconds())
+	fmt.Fprintf(stdout, "positions: %v\n", loaded)
 	save := func(n *nnue.Network) error {
 		b, err := n.MarshalBinary()
 		if err != nil {

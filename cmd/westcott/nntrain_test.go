@@ -14,7 +14,7 @@ func TestNNTrainCommand(t *testing.T) {
 	data := tuneData(t, 400) // no "# game" lines: every position is its own game for the split
 	out := filepath.Join(t.TempDir(), "net.nnue")
 	code, stdout, stderr := runCmd("nntrain", "-data", data, "-out", out, "-hidden", "8", "-buckets", "3", "-epochs", "2", "-batch", "64",
-		"-threads", "2", "-valid-every", "0", "-lambda", "0.5")
+		"-threads", "2", "-valid-every", "0", "-lambda", "0.5", "-skip-plies", "0")
 	if code != exitOK || stderr != "" {
 		t.Fatalf("exit %d, stderr %q\n%s", code, stderr, stdout)
 	}
@@ -68,6 +68,8 @@ func TestNNTrainBadInput(t *testing.T) {
 		{[]string{"-data", bad, "-out", out, "-batch", "0"}, "-batch 0"},
 		{[]string{"-data", bad, "-out", out, "-valid-every", "1"}, "-valid-every 1"},
 		{[]string{"-data", bad, "-out", out, "-threads", "0"}, "-threads 0"},
+		{[]string{"-data", bad, "-out", out, "-skip-plies", "-1"}, "-skip-plies -1"},
+		{[]string{"-data", bad, "-out", out, "-filters", "check,quiet"}, "\"quiet\" is not one of"},
 		{[]string{"-data", bad, "-out", out, "-init", junk}, "junk.nnue"},
 		{[]string{"-epochs", "x"}, "-epochs"},
 	} {

@@ -46,7 +46,7 @@ func (l *lockedBuffer) String() string {
 }
 
 func tinyConfig(t testing.TB, games int, out io.Writer) Config {
-	return Config{Games: games, Seed: 7, Nodes: 400, Threads: 2, HashMB: 1, Openings: openings(t), RandomPlies: 8, Out: out}
+	return Config{Games: games, Seed: 7, Nodes: 400, Threads: 2, HashMB: 1, Openings: openings(t), RandomPlies: 8, Format: Text, Out: out}
 }
 
 // checkFile checks a whole file: it scans, every position line parses to a
@@ -245,7 +245,7 @@ func TestNoisy(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := noisy(&pos, m); got != c.noisy {
+		if got := IsNoisy(&pos, m); got != c.noisy {
 			t.Errorf("%s %s: noisy %v, want %v", c.fen, c.move, got, c.noisy)
 		}
 	}
@@ -279,4 +279,119 @@ func TestRunWithNetwork(t *testing.T) {
 	if classical.String() == network.String() {
 		t.Error("the network changed no game")
 	}
+}
+
+// readRecords reads a whole binary file, replaying every record, and
+// checks what every record must hold: its random plies unscored, the rest
+// scored, a game that ends as its reason says. It returns the records.
+func readRecords(t *testing.T, b []byte, randomPlies int) []*Record {
+	t.Helper()
+	st, err := ScanBinary(bytes.NewReader(b))
+	if err != nil || st.Torn != 0 {
+		t.Fatalf("ScanBinary: %+v, %v", st, err)
+	}
+	r := NewBinaryReader(bytes.NewReader(b))
+	var recs []*Record
+	plies := 0
+	for {
+		rec, err := r.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		var last chess.Position
+		keys := []uint64{}
+		err = rec.Replay(func(pos *chess.Position, i int, p Ply) error {
+			if (i < randomPlies) != (p.Score == NoScore) {
+				t.Errorf("game %d, ply %d: score %d (%d random plies)", rec.ID, i, p.Score, randomPlies)
+			}
+			keys = append(keys, pos.Key())
+			last = *pos
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(rec.Plies) <= randomPlies {
+			t.Fatalf("game %d: %d plies", rec.ID, len(rec.Plies))
+		}
+		plies += len(rec.Plies)
+		after := last
+		after.MakeMove(rec.Plies[len(rec.Plies)-1].Move)
+		over := after.Termination(keys)
+		switch rec.Reason {
+		case Checkmate:
+			if over != chess.Checkmate || (rec.Result == 1) != (after.SideToMove() == chess.Black) {
+				t.Errorf("game %d: %v, result %v, after the last ply %v", rec.ID, rec.Reason, rec.Result, over)
+			}
+		case AdjudicatedWin, AdjudicatedDraw, MaxPliesReached:
+			if over != chess.NotOver && rec.Reason != MaxPliesReached {
+				t.Errorf("game %d adjudicated (%v) but the last ply ends it (%v)", rec.ID, rec.Reason, over)
+			}
+		default:
+			if over == chess.NotOver {
+				t.Errorf("game %d: %v, but the game is not over after its last ply", rec.ID, rec.Reason)
+			}
+		}
+		recs = append(recs, rec)
+	}
+	if st.Records != len(recs) || st.Positions != plies || st.Games != len(recs) {
+		t.Errorf("ScanBinary %+v; read %d records, %d plies", st, len(recs), plies)
+	}
+	return recs
+}
+
+// The binary format holds every ply of the same games as the text one: a
+// binary run's records, written as text, are the text run's file.
+func TestRunBinaryMatchesText(t *testing.T) {
+	var text, bin lockedBuffer
+	text.Write([]byte(Header + "\n"))
+	bin.Write(BinaryHeader())
+	cfgs := map[*lockedBuffer]Config{}
+	for _, b := range []*lockedBuffer{&text, &bin} {
+		cfg := tinyConfig(t, 5, b)
+		cfg.Threads = 1 // games written in ID order
+		if b == &bin {
+			cfg.Format = Binary
+		}
+		st, err := Run(context.Background(), cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfgs[b] = cfg
+		if b == &bin && (st.Positions <= st.Quiet || st.Positions != st.Plies+5*cfg.RandomPlies || st.Nodes == 0 || st.Depths < st.Plies) {
+			t.Errorf("binary run: %+v", st)
+		}
+	}
+	recs := readRecords(t, bin.b.Bytes(), 8)
+	want := []byte(Header + "\n")
+	for i, rec := range recs {
+		if rec.ID != int64(i) {
+			t.Errorf("record %d has ID %d", i, rec.ID)
+		}
+		want, _ = appendText(want, rec)
+	}
+	if string(want) != text.String() {
+		t.Errorf("binary as text:\n%.2000s\ntext:\n%.2000s", want, text.String())
+	}
+	checkFile(t, text.String())
+}
+
+// A soft budget ends each move's search with a completed iteration: more
+// nodes than its budget, fewer than the cap, and a game as well formed.
+func TestRunSoftNodes(t *testing.T) {
+	var bin lockedBuffer
+	bin.Write(BinaryHeader())
+	cfg := tinyConfig(t, 3, &bin)
+	cfg.Format, cfg.SoftNodes, cfg.Nodes = Binary, 300, 3000
+	st, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if per := st.Nodes / uint64(st.Plies); per < 300 || per > 3000 {
+		t.Errorf("%d nodes a position with a soft budget of 300 and a cap of 3000", per)
+	}
+	readRecords(t, bin.b.Bytes(), 8)
 }

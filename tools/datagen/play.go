@@ -69,30 +69,48 @@ type Config struct {
 	// seeded by (Seed, ID) alone, and its search is single-threaded from a
 	// cleared table: the same Seed and ID give the same game.
 
-	Nodes       uint64 // nodes per move (and for the start's check)
-	Threads     int    // games played at once, each by its own searcher
-	HashMB      int    // transposition table per thread
+	// Nodes is the hard node cap of each search (the move's and the
+	// start's check); SoftNodes, if not zero, the soft budget: no
+	// iteration starts once it is spent (search.Limits.SoftNodes).
+	Nodes       uint64
+	SoftNodes   uint64
+	Threads     int // games played at once, each by its own searcher
+	HashMB      int // transposition table per thread
 	Openings    []chess.Position
 	RandomPlies int // random legal moves played after the opening
 	// Network, if set, is the evaluation the searches use (else the
 	// classical one): data for the next network from the last one's games.
 	Network *nnue.Network
 
-	// Out receives each finished game as one Write: its position lines
-	// and the "# game" line. Writes are serialised.
+	// Format is what Out receives: Binary (the default) or Text.
+	Format Format
+	// Out receives each finished game as one Write: its record (Binary),
+	// or its position lines and the "# game" line (Text). Writes are
+	// serialised. The file's header is the caller's to write.
 	Out io.Writer
 	// OnGame, if not nil, is called after each game is written, with the
 	// totals of the run so far. Calls are serialised.
 	OnGame func(Stats)
 }
 
+// Format is a file format of the generator.
+type Format uint8
+
+const (
+	Binary Format = iota // records of whole games (see "Binary format")
+	Text                 // "FEN | score | result" lines
+)
+
 // Stats counts what a run wrote.
 type Stats struct {
 	Games              int
-	Positions          int
+	Positions          int            // positions written: every ply (Binary), the quiet ones (Text)
+	Quiet              int            // searched positions that pass the Text format's filters
 	White, Draw, Black int            // results
 	Reasons            map[Reason]int // how games ended
 	Plies              int            // positions searched in the games (written or not)
+	Nodes              uint64         // nodes of those searches
+	Depths             int            // the sum of their completed iterations
 	LastID             int64          // the ID of the last game written
 	Abandoned          int            // games stopped unfinished by the context
 }
@@ -177,7 +195,10 @@ func Run(ctx context.Context, cfg Config) (Stats, error) {
 func (st *Stats) add(g *game) {
 	st.Games++
 	st.Positions += g.positions
+	st.Quiet += g.quiet
 	st.Plies += g.plies
+	st.Nodes += g.nodes
+	st.Depths += g.depths
 	st.Reasons[g.end.Reason]++
 	st.LastID = g.end.ID
 	switch g.end.Result {
@@ -201,10 +222,13 @@ func (st Stats) clone() Stats {
 
 // game is a finished game, ready to write.
 type game struct {
-	block     []byte // its lines
+	block     []byte // its record, or its lines
 	end       GameEnd
-	positions int // position lines in block
-	plies     int // positions searched
+	positions int    // positions in block
+	quiet     int    // searched positions that pass the text filters
+	plies     int    // positions searched
+	nodes     uint64 // their nodes
+	depths    int    // the sum of their depths
 }
 
 // player plays games one after another with its own searcher and table.
@@ -214,8 +238,8 @@ type player struct {
 	s      *search.Searcher
 	keys   []uint64 // the game's positions before the current one
 	moves  [chess.MaxMoves]chess.Move
-	fens   []string // positions kept in the current game ...
-	scores []int    // ... and their scores, White's view
+	random []chess.Move // the start's random plies
+	rec    Record       // the game being played
 }
 
 func newPlayer(cfg *Config) *player {
@@ -246,23 +270,27 @@ func (p *player) newGame() {
 }
 
 func (p *player) search(ctx context.Context, pos chess.Position) (search.Result, error) {
-	r := p.s.Search(ctx, pos, p.keys, search.Limits{Nodes: p.cfg.Nodes}, nil)
+	r := p.s.Search(ctx, pos, p.keys, search.Limits{Nodes: p.cfg.Nodes, SoftNodes: p.cfg.SoftNodes}, nil)
 	return r, ctx.Err()
 }
 
-// start picks an opening and plays the random plies, until the engine
-// scores the result within ±MaxStartScore.
-func (p *player) start(ctx context.Context, rng *rand.Rand) (chess.Position, error) {
+// start picks an opening and plays the random plies (kept in p.random),
+// until the engine scores the result within ±MaxStartScore. It returns the
+// opening and the position after the random plies.
+func (p *player) start(ctx context.Context, rng *rand.Rand) (opening, pos chess.Position, err error) {
 	for range maxStartTries {
-		pos := p.cfg.Openings[rng.IntN(len(p.cfg.Openings))]
-		p.keys = p.keys[:0]
+		opening = p.cfg.Openings[rng.IntN(len(p.cfg.Openings))]
+		pos = opening
+		p.keys, p.random = p.keys[:0], p.random[:0]
 		for range p.cfg.RandomPlies {
 			n := pos.GenerateInto(chess.AllMoves, &p.moves)
 			if n == 0 {
 				break
 			}
 			p.keys = append(p.keys, pos.Key())
-			pos.MakeMove(p.moves[rng.IntN(n)])
+			m := p.moves[rng.IntN(n)]
+			p.random = append(p.random, m)
+			pos.MakeMove(m)
 		}
 		if pos.Termination(p.keys) != chess.NotOver {
 			continue
@@ -270,24 +298,28 @@ func (p *player) start(ctx context.Context, rng *rand.Rand) (chess.Position, err
 		p.newGame()
 		r, err := p.search(ctx, pos)
 		if err != nil {
-			return pos, err
+			return opening, pos, err
 		}
 		if abs(r.Score) <= MaxStartScore {
-			return pos, nil
+			return opening, pos, nil
 		}
 	}
-	return chess.Position{}, fmt.Errorf("datagen: no start within ±%d cp in %d tries: the openings are too lopsided", MaxStartScore, maxStartTries)
+	return opening, pos, fmt.Errorf("datagen: no start within ±%d cp in %d tries: the openings are too lopsided", MaxStartScore, maxStartTries)
 }
 
 // play plays the game with the given ID.
 func (p *player) play(ctx context.Context, id int64) (*game, error) {
 	rng := rand.New(rand.NewPCG(seeds(p.cfg.Seed, id)))
-	pos, err := p.start(ctx, rng)
+	opening, pos, err := p.start(ctx, rng)
 	if err != nil {
 		return nil, err
 	}
 	p.newGame()
-	p.fens, p.scores = p.fens[:0], p.scores[:0]
+	rec := &p.rec
+	rec.ID, rec.Start, rec.Plies = id, opening, rec.Plies[:0]
+	for _, m := range p.random {
+		rec.Plies = append(rec.Plies, Ply{Move: m, Score: NoScore})
+	}
 	g := &game{end: GameEnd{ID: id, Result: 0.5}}
 	var adj adjudicator
 	for {
@@ -300,13 +332,19 @@ func (p *player) play(ctx context.Context, id int64) (*game, error) {
 			return nil, err
 		}
 		g.plies++
+		g.nodes += r.Nodes
+		g.depths += r.Depth
 		white := r.Score
 		if pos.SideToMove() == chess.Black {
 			white = -white
 		}
+		score := int16(NoScore)
+		if r.Depth > 0 {
+			score = int16(white) // within ±search.MateScore
+		}
+		rec.Plies = append(rec.Plies, Ply{Move: r.Move, Score: score})
 		if keep(&pos, r) {
-			p.fens = append(p.fens, pos.FEN())
-			p.scores = append(p.scores, white)
+			g.quiet++
 		}
 		// A search stopped inside its first iteration has no score to judge by.
 		if r.Depth > 0 {
@@ -329,13 +367,30 @@ func (p *player) play(ctx context.Context, id int64) (*game, error) {
 		}
 	}
 
-	b := make([]byte, 0, len(p.fens)*80+40) // a line is about 70 bytes
-	for i, fen := range p.fens {
-		b = appendLine(b, fen, p.scores[i], g.end.Result)
+	rec.Result, rec.Reason = g.end.Result, g.end.Reason
+	if p.cfg.Format == Text {
+		g.block, g.positions = appendText(nil, rec)
+	} else {
+		g.positions = len(rec.Plies)
+		if g.block, err = AppendRecord(nil, rec); err != nil {
+			return nil, err
+		}
 	}
-	g.block = g.end.appendLine(b)
-	g.positions = len(p.fens)
 	return g, nil
+}
+
+// appendText appends the record's text lines: its quiet scored positions
+// and its "# game" line. It also returns how many positions it wrote.
+func appendText(b []byte, rec *Record) ([]byte, int) {
+	n := 0
+	rec.Replay(func(pos *chess.Position, _ int, p Ply) error {
+		if p.Score != NoScore && !search.IsMate(int(p.Score)) && !pos.InCheck() && !IsNoisy(pos, p.Move) {
+			b = appendLine(b, pos.FEN(), int(p.Score), rec.Result)
+			n++
+		}
+		return nil
+	})
+	return GameEnd{ID: rec.ID, Result: rec.Result, Reason: rec.Reason}.appendLine(b), n
 }
 
 // adjudicator ends games whose outcome the scores make plain.
@@ -374,11 +429,15 @@ func (a *adjudicator) update(white, move int) (result float64, reason Reason, ov
 // check, best move neither a capture nor a promotion), a score that is no
 // mate, and at least one completed iteration behind it.
 func keep(pos *chess.Position, r search.Result) bool {
-	return !pos.InCheck() && !noisy(pos, r.Move) && !search.IsMate(r.Score) && r.Depth > 0
+	return !pos.InCheck() && !IsNoisy(pos, r.Move) && !search.IsMate(r.Score) && r.Depth > 0
 }
 
-// noisy reports whether m captures or promotes.
-func noisy(pos *chess.Position, m chess.Move) bool {
+// IsNoisy reports whether m, a move of pos, captures or promotes (castling,
+// encoded as the king taking its rook, does not). NullMove is not noisy.
+func IsNoisy(pos *chess.Position, m chess.Move) bool {
+	if m == chess.NullMove {
+		return false
+	}
 	switch m.Kind() {
 	case chess.Promotion, chess.EnPassant:
 		return true
