@@ -42,7 +42,7 @@ appends them to FILE. Each move's search stops after the iteration that
 spends -soft-nodes nodes, or at -nodes at once. The game with ID i is a
 function of (-seed, i): the same seed replays it.
 
-FILE is binary by default (-format bin, docs/NNUE.md has the byte table):
+FILE is binary by default (-format bin, the byte table in go doc .../tools/datagen):
 a header "WCDG" and version, then a record a game: its start position
 packed, for each ply the move played and the search's score (White's view;
 the random plies "no score"), the result; a length and a CRC per record.

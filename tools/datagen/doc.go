@@ -1,11 +1,53 @@
-// Package datagen generates training positions by self-play: games from
-// varied openings (a book position plus a few random plies) played by the
-// engine at a small node budget per move, each searched position written
-// with its search score and the game's result. The Texel tuner (package
-// tune, through ParseLine) and a network trainer read the same files;
-// Reader reads one whole.
+// Package datagen generates training data by self-play: games from varied
+// openings (a book position plus a few random plies) played by the engine
+// at a small node budget per move (a soft budget that ends with a
+// completed iteration, under a hard cap), every ply with its search score
+// and the game's result. Files are binary by default (BinaryReader reads
+// them; the byte table is below); the older text format, which the
+// Texel tuner reads (package tune, through ParseLine), can still be
+// written, and Convert turns a text file into a binary one.
 //
-// # Format
+// # Binary format
+//
+// Little-endian throughout. A file starts with an 8-byte header: the magic
+// "WCDG", the version byte 1 and three zero bytes. Then come records, one a
+// game (a game may span consecutive records of the same ID: a converted
+// text game whose gaps could not all be bridged). A record is
+//
+//	length  uint32  the body's bytes: 41 + 4 × plies
+//	body:
+//	  ID        uint64   the game's ID (below 2^62)
+//	  occupancy uint64   bit i set: a piece on square i (a1 = 0, b1 = 1, … h8 = 63)
+//	  pieces    16 bytes a 4-bit code for each occupied square, in square order,
+//	                     the low nibble first; the unused nibbles zero. Codes:
+//	                     1–6 White's pawn, knight, bishop, rook, queen, king;
+//	                     9–14 Black's; 7 and 15 a White and a Black rook that
+//	                     keeps a castling right
+//	  flags     uint8    bit 0: Black to move; bit 1: Chess960
+//	  ep        uint8    the en-passant square, 64 for none (set only when a
+//	                     pawn can take there, as chess.Position does)
+//	  halfmove  uint8    the halfmove clock
+//	  fullmove  uint16   the move number
+//	  plies     uint16   how many plies follow
+//	  per ply:  move uint16 (chess.Move: from bits 0–5, to 6–11, promotion
+//	            piece 12–13 knight…queen, kind 14–15 normal, promotion, en
+//	            passant, castling as the king taking its own rook) and score
+//	            int16 (the search's score of the position before the move,
+//	            centipawns from White's view, mates as ±(32000 − plies);
+//	            −32768 for no score)
+//	  result    uint8    0 Black won, 1 draw, 2 White won
+//	  reason    uint8    the Reason, 1–8
+//	crc     uint32  CRC-32C (Castagnoli) of the length and the body
+//
+// Every ply is stored: the opening's random plies (unscored), positions in
+// check, captures and promotions; the trainer filters. The last ply of an
+// adjudicated game holds the move the search chose; a converted record's
+// last ply holds no move (0), which the text did not know. A record is
+// written with one Write when its game ends; a file that ends inside a
+// record (a run killed mid-write) is detected by the length or the CRC,
+// and ScanBinary tells such a torn tail from damage further in.
+//
+// # Text format
 //
 // A file is UTF-8 text, one record a line. The first line is the header
 //
