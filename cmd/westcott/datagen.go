@@ -257,8 +257,8 @@ func endings(r map[datagen.Reason]int) string {
 
 // The node budget of a move: see docs/NNUE.md, "Cheaper positions".
 const (
-	defaultSoftNodes = 5000
-	defaultHardNodes = 50000
+	defaultSoftNodes = 2000
+	defaultHardNodes = 20000
 )
 
 // resumeFile reads what f holds to append to it in format: it writes the
