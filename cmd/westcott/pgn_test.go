@@ -174,3 +174,18 @@ func TestPGNCommandFlagAfterFiles(t *testing.T) {
 		t.Errorf("exit %d, stdout %q, stderr %q; want exit %d and one line saying flags go before the files", code, out, errOut, exitUsage)
 	}
 }
+
+// A line of 100,000 "[" is one short error line (issue 28): the message
+// quotes the token's first characters, not all of it; so is a game of
+// variations nested past the reader's limit.
+func TestPGNCommandLongToken(t *testing.T) {
+	defer func() { pgnStdin = os.Stdin }()
+	for _, text := range []string{strings.Repeat("[", 100_000) + "\n", "1. e4 " + strings.Repeat("(1. d4 ", 200) + strings.Repeat(")", 200) + " *\n"} {
+		pgnStdin = strings.NewReader(text)
+		code, out, _ := runCmd("pgn", "-")
+		first, _, _ := strings.Cut(out, "\n")
+		if code != exitFail || len(first) > 200 || !strings.Contains(out, "invalid 1") {
+			t.Errorf("%.20q…: exit %d, first line %d bytes: %.300s", text, code, len(first), out)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package pgn
 import (
 	"errors"
 	"fmt"
+	"unicode/utf8"
 )
 
 // Errors an *Error can wrap. Move errors wrap a *chess.MoveError instead, so
@@ -15,6 +16,7 @@ var (
 	ErrVariant         = errors.New("unsupported variant")
 	ErrVariation       = errors.New("misplaced variation")
 	ErrNullMoveInCheck = errors.New("null move while in check")
+	ErrLimit           = errors.New("game over the reader's limits")
 )
 
 // Error is a problem in one game of a PGN stream: where it is, in which game,
@@ -24,7 +26,7 @@ type Error struct {
 	StartLine int    // line the game starts on
 	Line      int    // 1-based line of the token at fault
 	Column    int    // 1-based byte column of the token at fault
-	Token     string // the token at fault, verbatim ("" if none)
+	Token     string // the token at fault, verbatim, or its first excerptBytes bytes and "…" if longer ("" if none)
 	Err       error  // ErrSyntax, ErrTag, …, or a *chess.MoveError
 }
 
@@ -36,3 +38,20 @@ func (e *Error) Error() string {
 }
 
 func (e *Error) Unwrap() error { return e.Err }
+
+// excerptBytes is how much of a token an error keeps: a line of 100,000
+// "[" is reported with its first 40, not all of them.
+const excerptBytes = 40
+
+// excerpt returns s, or its first excerptBytes bytes (cut at a character)
+// and "…" if it is longer: excerpt("Nf3") is "Nf3".
+func excerpt(s string) string {
+	if len(s) <= excerptBytes {
+		return s
+	}
+	i := excerptBytes
+	for i > 0 && !utf8.RuneStart(s[i]) {
+		i--
+	}
+	return s[:i] + "…"
+}

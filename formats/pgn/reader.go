@@ -14,6 +14,14 @@ import (
 // Reader reads games from a PGN stream, one at a time. It reads line by line
 // and keeps only the game being read, so memory does not grow with the input.
 type Reader struct {
+	// MaxDepth bounds how deep variations nest (the main line is depth 0;
+	// "1. e4 (1. d4 (1. c4))" is depth 2), and MaxMoves the moves of one
+	// game, its variations' included. A game past either is an error
+	// wrapping ErrLimit, read as far as the limit; the reader skips the
+	// rest of it. NewReader sets DefaultMaxDepth and
+	// DefaultMaxMoves; a value of 0 or less is no limit.
+	MaxDepth, MaxMoves int
+
 	br     *bufio.Reader
 	line   []byte // the current line, without its line break
 	long   []byte // storage for a line longer than br's buffer
@@ -35,7 +43,17 @@ type Reader struct {
 	ended   bool              // the game's termination marker was read
 	fail    *Error            // the game's first error
 	skipLvl int               // after an error: parenthesis depth while skipping
+	moves   int               // moves read in the game, variations included
 }
+
+// The limits NewReader sets: far above any real game (the deepest
+// published annotations nest about a dozen variations; the longest
+// possible game has 5,949 moves), far below what would exhaust memory
+// (each open variation holds two positions).
+const (
+	DefaultMaxDepth = 100
+	DefaultMaxMoves = 100_000
+)
 
 // frame is a line being read: its moves so far, the position after them and
 // the one before the last move (where a variation of that move starts).
@@ -49,7 +67,7 @@ type frame struct {
 
 // NewReader returns a Reader reading from r.
 func NewReader(r io.Reader) *Reader {
-	return &Reader{br: bufio.NewReaderSize(r, 64*1024)}
+	return &Reader{br: bufio.NewReaderSize(r, 64*1024), MaxDepth: DefaultMaxDepth, MaxMoves: DefaultMaxMoves}
 }
 
 // Read reads the next game. It returns io.EOF when there is none left.
@@ -162,7 +180,11 @@ func (r *Reader) errorAt(line, off int, tok []byte, err error) {
 	if r.fail != nil {
 		return
 	}
-	r.fail = &Error{Game: r.game.Number, StartLine: r.game.Line, Line: line, Column: off + 1, Token: string(tok), Err: err}
+	var me *chess.MoveError
+	if errors.As(err, &me) {
+		me.Move = excerpt(me.Move)
+	}
+	r.fail = &Error{Game: r.game.Number, StartLine: r.game.Line, Line: line, Column: off + 1, Token: excerpt(string(tok)), Err: err}
 	// Skip the rest of the game, counting parentheses from the current depth.
 	r.skipLvl = max(len(r.stack)-1, 0)
 }
@@ -376,7 +398,7 @@ func (r *Reader) setUp() {
 		chess960 = true
 	default:
 		p := r.tagPos["Variant"]
-		r.errorAt(p[0], p[1], nil, fmt.Errorf("%w %q", ErrVariant, variant))
+		r.errorAt(p[0], p[1], nil, fmt.Errorf("%w %q", ErrVariant, excerpt(variant)))
 		return
 	}
 	if fenTag {
@@ -406,6 +428,7 @@ func (r *Reader) readMovetext() {
 	r.stack = r.stack[:0]
 	r.push(frame{pos: g.Start})
 	r.skipLvl = 0
+	r.moves = 0
 	r.ended = false
 	defer r.finish()
 	for {
@@ -577,6 +600,11 @@ func (r *Reader) openVariation(line, off int) {
 	f := r.top()
 	if len(f.nodes) == 0 {
 		r.errorAt(line, off, []byte("("), fmt.Errorf("%w: variation before any move of its line", ErrVariation))
+		r.skipLvl++
+		return
+	}
+	if r.MaxDepth > 0 && len(r.stack) > r.MaxDepth {
+		r.errorAt(line, off, []byte("("), fmt.Errorf("%w: variations nested over %d deep", ErrLimit, r.MaxDepth))
 		r.skipLvl++
 		return
 	}
@@ -792,6 +820,11 @@ func (r *Reader) readSymbol() {
 			return
 		}
 	}
+	if r.MaxMoves > 0 && r.moves >= r.MaxMoves {
+		r.errorf(off, tok, ErrLimit, "over %d moves in the game, variations included", r.MaxMoves)
+		return
+	}
+	r.moves++
 	f := r.top()
 	var m chess.Move
 	switch string(tok) {

@@ -415,3 +415,45 @@ func TestTerminated(t *testing.T) {
 		}
 	}
 }
+
+// TestLimits: variations nested past MaxDepth and games past MaxMoves are
+// errors wrapping ErrLimit at the token that went over, and the reader goes
+// on with the next game.
+func TestLimits(t *testing.T) {
+	next := "\n[Event \"next\"]\n\n1. d4 d5 *\n"
+	deep := "1. e4 " + strings.Repeat("(1. d4 ", DefaultMaxDepth+1) + strings.Repeat(")", DefaultMaxDepth+1) + " *\n"
+	gs, errs := read(deep + next)
+	var perr *Error
+	if len(errs) != 1 || !errors.As(errs[0], &perr) || !errors.Is(perr, ErrLimit) || perr.Column != len("1. e4 ")+DefaultMaxDepth*len("(1. d4 ")+1 || len(gs) != 1 {
+		t.Errorf("%d variations nested: errors %v, %d good games; want one ErrLimit at column %d and the next game",
+			DefaultMaxDepth+1, errs, len(gs), len("1. e4 ")+DefaultMaxDepth*len("(1. d4 ")+1)
+	}
+	// At the limit it is a game.
+	if gs, errs := read("1. e4 " + strings.Repeat("(1. d4 ", DefaultMaxDepth) + strings.Repeat(")", DefaultMaxDepth) + " *\n"); len(errs) != 0 || len(gs) != 1 {
+		t.Errorf("%d variations nested: errors %v", DefaultMaxDepth, errs)
+	}
+	r := NewReader(strings.NewReader(strings.Repeat("Nf3 Nf6 Ng1 Ng8 ", 3) + "*\n" + next))
+	r.MaxMoves = 10
+	if _, err := r.Read(); !errors.As(err, &perr) || !errors.Is(err, ErrLimit) || perr.Token != "Ng1" || perr.Column != 2*len("Nf3 Nf6 Ng1 Ng8 ")+len("Nf3 Nf6 ")+1 {
+		t.Errorf("12 moves with MaxMoves 10: %v, want ErrLimit at the 11th move", err)
+	}
+	if g, err := r.Read(); err != nil || len(g.Moves) != 2 {
+		t.Errorf("the game after: %v", err)
+	}
+	// Without limits, the deep game reads.
+	r = NewReader(strings.NewReader(deep))
+	r.MaxDepth = 0
+	if _, err := r.Read(); err != nil {
+		t.Errorf("MaxDepth 0: %v", err)
+	}
+}
+
+// TestErrorExcerpt: an error quotes at most the start of a long token.
+func TestErrorExcerpt(t *testing.T) {
+	for _, text := range []string{strings.Repeat("[", 100_000) + "\n", "1. e4 " + strings.Repeat("x", 100_000) + " *\n", "[Variant \"" + strings.Repeat("y", 100_000) + "\"]\n\n*\n"} {
+		_, errs := read(text)
+		if len(errs) != 1 || len(errs[0].Error()) > 300 {
+			t.Errorf("%.20q…: %d errors, the first %d bytes long", text, len(errs), len(errs[0].Error()))
+		}
+	}
+}
