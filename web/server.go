@@ -36,6 +36,11 @@ type Config struct {
 	// MaxPerftDepth caps perft divide; default 5 (Kiwipete: 193,690,690
 	// leaves, about a second).
 	MaxPerftDepth int
+
+	// Addr is the address served, as the listener has it ("127.0.0.1:8080"):
+	// a request's Host header must name it, or localhost, 127.0.0.1 or
+	// [::1] with its port (guard.go). Empty: a loopback name, any port.
+	Addr string
 }
 
 func (c Config) withDefaults() Config {
@@ -64,11 +69,12 @@ func (c Config) withDefaults() Config {
 // Handler, and Close it to stop every search (Close makes an
 // http.Server's Shutdown finish: the analysis streams end).
 type Server struct {
-	cfg    Config
-	pool   *pool
-	mux    *http.ServeMux
-	ctx    context.Context // cancelled by Close; every search derives from it
-	cancel context.CancelFunc
+	cfg     Config
+	pool    *pool
+	mux     *http.ServeMux
+	handler http.Handler    // mux behind guard
+	ctx     context.Context // cancelled by Close; every search derives from it
+	cancel  context.CancelFunc
 
 	mu      sync.Mutex
 	clients map[string]*clientSearch // the live search of each client id
@@ -90,8 +96,9 @@ func New(cfg Config) *Server {
 	return s
 }
 
-// Handler returns the handler of the page and the API.
-func (s *Server) Handler() http.Handler { return s.mux }
+// Handler returns the handler of the page and the API, behind the checks
+// of guard.go (the Host, and on the API Origin and Sec-Fetch-Site).
+func (s *Server) Handler() http.Handler { return s.handler }
 
 // Context is cancelled by Close; pass it as an http.Server's BaseContext
 // so that the requests end with the server.
@@ -131,6 +138,7 @@ func (s *Server) routes() {
 	for _, e := range endpoints {
 		s.mux.HandleFunc(e, handlers[e])
 	}
+	s.handler = s.guard(s.mux)
 	s.mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		for _, e := range endpoints {
 			if m, path, _ := strings.Cut(e, " "); path == r.URL.Path {

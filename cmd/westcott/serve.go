@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strconv"
 	"syscall"
 	"time"
 
@@ -21,22 +22,25 @@ func init() {
 }
 
 func runServe(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("serve", "serve [-addr HOST:PORT] [-searches N] [-hash MB]", `
+	fs := newFlags("serve", "serve [-addr HOST:PORT [-public]] [-searches N] [-hash MB]", `
 Serves a web page to play against Westcott, analyse positions and games,
 and see the bitboard pages' sets on a board, with its JSON API (go doc
-./web). It listens on loopback unless -addr names another address: then
-anyone who can reach this machine can use it, and it says so. Ctrl-C stops
-every search and the server.
+./web). It listens on loopback. An -addr that is not loopback needs
+-public as well: anyone who can reach this machine can then use the engine
+(there is no login), and it says so. Requests naming another host, and API
+requests from another site's page, are refused (403). Ctrl-C stops every
+search and the server.
 
 Example:
   westcott serve
   westcott serve -addr 127.0.0.1:9000 -searches 4
-  westcott serve -addr :8080        (every interface: other machines too)`, stderr)
+  westcott serve -addr :8080 -public    (every interface: other machines too)`, stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on; port 0 picks a free one")
 	searches := fs.Int("searches", 0, "most searches at once, one engine each (0: the number of CPUs, at least 2)")
 	hash := fs.Int("hash", 16, fmt.Sprintf("hash table of each engine, in MB (%d..%d)", search.MinHashMB, search.MaxHashMB))
 	maxAnalysis := fs.Duration("max-analysis", 10*time.Minute, "an analysis stops after this long")
 	maxMove := fs.Duration("max-move", time.Minute, "an engine move stops after this long")
+	public := fs.Bool("public", false, "allow an -addr beyond loopback: other machines may use the engine")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -56,21 +60,30 @@ Example:
 		fmt.Fprintf(stderr, "westcott serve: %v\n", err)
 		return exitUsage
 	}
-	srv := web.New(web.Config{Searches: *searches, HashMB: *hash, MaxAnalysis: *maxAnalysis, MaxMove: *maxMove})
+	tcp := ln.Addr().(*net.TCPAddr)
+	if !tcp.IP.IsLoopback() && !*public {
+		ln.Close()
+		fmt.Fprintf(stderr, "westcott serve: -addr %s listens beyond loopback, where anyone who can reach this machine could use the engine: add -public to mean it\n", *addr)
+		return exitUsage
+	}
+	// Requests must name the address as given (a host name included), or
+	// a loopback name, with the port listened on.
+	given, _, _ := net.SplitHostPort(*addr)
+	srv := web.New(web.Config{Searches: *searches, HashMB: *hash, MaxAnalysis: *maxAnalysis, MaxMove: *maxMove,
+		Addr: net.JoinHostPort(given, strconv.Itoa(tcp.Port))})
 	hs := &http.Server{
 		Handler:           srv.Handler(),
 		BaseContext:       func(net.Listener) context.Context { return srv.Context() },
 		ReadHeaderTimeout: 10 * time.Second,
 		IdleTimeout:       2 * time.Minute,
 	}
-	tcp := ln.Addr().(*net.TCPAddr)
 	host := tcp.IP.String()
 	if tcp.IP.IsUnspecified() {
 		host = "127.0.0.1"
 	}
 	fmt.Fprintf(stdout, "Westcott is serving on http://%s/ — open it in a browser; Ctrl-C stops it.\n", net.JoinHostPort(host, fmt.Sprint(tcp.Port)))
 	if !tcp.IP.IsLoopback() {
-		fmt.Fprintf(stdout, "Listening on %v, not only loopback: anyone who can reach this machine on port %d can use it (there is no login).\n", ln.Addr(), tcp.Port)
+		fmt.Fprintf(stdout, "Listening on %v, not only loopback (-public): anyone who can reach this machine on port %d can use it (there is no login).\n", ln.Addr(), tcp.Port)
 	}
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)

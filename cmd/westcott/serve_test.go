@@ -16,7 +16,7 @@ import (
 // TestServe starts the real binary's server on a free loopback port, loads
 // the page and asks the API a question while an analysis streams, then
 // stops it with SIGINT (Ctrl-C): it must end the stream and exit 0. Bound
-// beyond loopback, serve says so; bad flags get one line and exit 2.
+// beyond loopback, serve wants -public and says so; bad flags get one line and exit 2.
 func TestServe(t *testing.T) {
 	bin := buildBinary(t)
 	t.Run("Loopback", func(t *testing.T) { serveLoopback(t, bin) })
@@ -102,7 +102,7 @@ func serveLoopback(t *testing.T, bin string) {
 }
 
 func serveElsewhere(t *testing.T, bin string) {
-	cmd := exec.Command(bin, "serve", "-addr", "0.0.0.0:0")
+	cmd := exec.Command(bin, "serve", "-addr", "0.0.0.0:0", "-public")
 	stdout, _ := cmd.StdoutPipe()
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -112,7 +112,7 @@ func serveElsewhere(t *testing.T, bin string) {
 	l2, _ := r.ReadString('\n')
 	cmd.Process.Signal(os.Interrupt)
 	cmd.Wait()
-	if !strings.HasPrefix(l1, "Westcott is serving on http://127.0.0.1:") || !strings.Contains(l2, "not only loopback: anyone who can reach this machine") {
+	if !strings.HasPrefix(l1, "Westcott is serving on http://127.0.0.1:") || !strings.Contains(l2, "not only loopback (-public): anyone who can reach this machine") {
 		t.Errorf("bound to 0.0.0.0: %q %q", l1, l2)
 	}
 }
@@ -127,6 +127,8 @@ func serveFlags(t *testing.T) {
 		{[]string{"-addr", "nonsense"}, "westcott serve: listen tcp: address nonsense"},
 		{[]string{"-max-move", "0s"}, "must be positive"},
 		{[]string{"extra"}, `unexpected argument "extra"`},
+		{[]string{"-addr", "0.0.0.0:0"}, "-addr 0.0.0.0:0 listens beyond loopback, where anyone who can reach this machine could use the engine: add -public to mean it"},
+		{[]string{"-addr", ":0"}, "add -public"},
 	} {
 		var out, errb bytes.Buffer
 		code := run(append([]string{"serve"}, c.args...), strings.NewReader(""), &out, &errb)
