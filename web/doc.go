@@ -23,7 +23,7 @@
 //	     → server-sent events: "report" (at most ten a second), then "done",
 //	       each a Report: depth, nodes, nps, lines best first (score, PV in
 //	       UCI and SAN), and at the end the best move
-//	POST /api/graph {"fen": "", "moves": [...], "nodes": 20000} → {"points": [{"ply", "white", "mate", "score"}]}
+//	POST /api/graph {"fen": "", "moves": [...], "nodes": 20000} → {"points": [{"ply", "white", "mate", "score"}], "stopped": why, if cut short}
 //	POST /api/pgn {"pgn": "1. e4 e5 (1... c5) *"} → the first game: tags, start, moves with variations
 //	GET  /api/sets → the named sets of `westcott show -list`
 //	POST /api/sets {"fen": "", "item": "attacks:white"} → views: title, squares, hex, dot diagram, marks
@@ -40,6 +40,8 @@
 // engine free within Config.QueueWait is answered 503 with Retry-After. A
 // search stops when its request's connection closes (the page went away),
 // when the same client id starts another search (one search per browser
-// tab), at its time cap (Config.MaxAnalysis, Config.MaxMove), or when the
-// server closes.
+// tab), at its time cap (Config.MaxAnalysis, Config.MaxMove; a whole graph
+// Config.MaxGraph), or when the server closes; its report's "stopped" says
+// which. A request stopped while it waits for an engine ends the same way
+// (an engine move without a move is a 503 naming why): never a 500.
 package web

@@ -1,9 +1,13 @@
 package web_test
 
 import (
+	"context"
 	"encoding/json"
+	"io"
+	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/westcott-chess/westcott/web"
 )
@@ -39,4 +43,99 @@ func TestPGNLimits(t *testing.T) {
 	if code, b := post(t, url+"/api/pgn", string(body), nil); code != 200 {
 		t.Errorf("32 nested variations: %d %.300s", code, b)
 	}
+}
+
+// A graph has a bound on its total time: 200 positions at a million nodes
+// each would run for many minutes; with MaxGraph 300 ms the answer comes at
+// once with the points searched so far and "stopped": "time limit".
+func TestGraphTimeLimit(t *testing.T) {
+	_, url := serve(t, web.Config{Searches: 1, MaxGraph: 300 * time.Millisecond})
+	moves := strings.Repeat(`"g1f3", "g8f6", "f3g1", "f6g8", `, 50)
+	t0 := time.Now()
+	var ans web.GraphAnswer
+	code, b := post(t, url+"/api/graph", `{"moves": [`+strings.TrimSuffix(moves, ", ")+`], "nodes": 1000000}`, &ans)
+	if code != 200 || ans.Stopped != "time limit" || len(ans.Points) >= 201 || time.Since(t0) > 10*time.Second {
+		t.Errorf("%d after %v: %d points, stopped %q: %.300s", code, time.Since(t0), len(ans.Points), ans.Stopped, b)
+	}
+	for i, p := range ans.Points {
+		if p.Ply != i || p.Score == "" {
+			t.Errorf("point %d: %+v", i, p)
+		}
+	}
+	// A small graph is whole, with no "stopped".
+	ans = web.GraphAnswer{}
+	if code, b := post(t, url+"/api/graph", `{"moves": ["e2e4", "e7e5"], "nodes": 1000}`, &ans); code != 200 || len(ans.Points) != 3 || ans.Stopped != "" || strings.Contains(b, "stopped") {
+		t.Errorf("%d %s", code, b)
+	}
+}
+
+// A request waiting for an engine that its client replaces ends as a
+// replaced search does, never with a 500: an engine move with 503 saying
+// "replaced", an analysis with its "done" event, a graph with its points
+// so far and "stopped": "replaced" (issue 28: 27 of 200 answers were 500).
+func TestReplacedWhileQueued(t *testing.T) {
+	srv, url := serve(t, web.Config{Searches: 1, QueueWait: 20 * time.Second})
+	busy, err := http.Get(url + "/api/analyse?client=holder")
+	if err != nil {
+		t.Fatal(err)
+	}
+	events(t, busy.Body, func(string, web.Report) bool { return true }) // the engine is taken
+	type answer struct {
+		code int
+		body string
+	}
+	for _, c := range []struct {
+		name string
+		send func() answer
+		want func(a answer) bool
+	}{
+		{"play", func() answer {
+			code, b := post(t, url+"/api/play", `{"client": "b", "movetime": 50}`, nil)
+			return answer{code, b}
+		}, func(a answer) bool { return a.code == 503 && strings.Contains(a.body, "replaced") }},
+		{"graph", func() answer {
+			code, b := post(t, url+"/api/graph", `{"client": "b", "moves": ["e2e4"]}`, nil)
+			return answer{code, b}
+		}, func(a answer) bool { return a.code == 200 && strings.Contains(a.body, `"stopped":"replaced"`) }},
+		{"analyse", func() answer {
+			resp, err := http.Get(url + "/api/analyse?client=b")
+			if err != nil {
+				return answer{0, err.Error()}
+			}
+			defer resp.Body.Close()
+			b, _ := io.ReadAll(resp.Body)
+			return answer{resp.StatusCode, string(b)}
+		}, func(a answer) bool {
+			return a.code == 200 && strings.Contains(a.body, "event: done") && strings.Contains(a.body, `"stopped":"replaced"`)
+		}},
+	} {
+		got := make(chan answer)
+		go func() { got <- c.send() }()
+		for srv.Stats().Waiting == 0 {
+			time.Sleep(5 * time.Millisecond)
+		}
+		// The same client's next request replaces the waiting one; it
+		// waits in turn, and leaves at once (its context ends).
+		ctx, cancel := context.WithCancel(context.Background())
+		req, _ := http.NewRequestWithContext(ctx, "GET", url+"/api/analyse?client=b", nil)
+		go func() {
+			if resp, err := http.DefaultClient.Do(req); err == nil {
+				resp.Body.Close()
+			}
+		}()
+		select {
+		case a := <-got:
+			if !c.want(a) {
+				t.Errorf("%s replaced while queued: %d %.300s", c.name, a.code, a.body)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("%s replaced while queued: no answer", c.name)
+		}
+		cancel()
+		for srv.Stats().Waiting != 0 {
+			time.Sleep(5 * time.Millisecond)
+		}
+	}
+	busy.Body.Close()
+	waitIdle(t, srv)
 }

@@ -275,7 +275,10 @@ type searchSpec struct {
 // search runs spec on a borrowed engine, calling progress (if not nil) with
 // each new report, at most every interval, and returns the last report. It
 // stops the search when ctx ends (the page went away), when the client
-// starts another search, at spec.limit, or when the server closes.
+// starts another search, at spec.limit, or when the server closes; the
+// report's Stopped says which. A search stopped while it waited for an
+// engine returns a report with no lines and Stopped set: the only error is
+// errBusy, no engine free within QueueWait.
 func (s *Server) search(ctx context.Context, spec searchSpec, interval time.Duration, progress func(Report)) (Report, error) {
 	ctx, release := s.claim(ctx, spec.client, spec.limit)
 	defer release()
@@ -283,8 +286,11 @@ func (s *Server) search(ctx context.Context, spec searchSpec, interval time.Dura
 	if err != nil {
 		if err == errBusy {
 			s.refused.Add(1)
+			return Report{}, err
 		}
-		return Report{}, err
+		// Stopped while it waited: it ends as a search stopped then would,
+		// with no move.
+		return Report{Lines: []Line{}, Stopped: s.stopReason(ctx)}, nil
 	}
 	defer s.pool.put(sl)
 	s.started.Add(1)
@@ -316,20 +322,25 @@ func (s *Server) search(ctx context.Context, spec searchSpec, interval time.Dura
 		case <-ctx.Done():
 			e.Execute("stop") // waits for the bestmove
 			<-r.done
-			switch {
-			case s.ctx.Err() != nil:
-				stopped = "server closing"
-			case context.Cause(ctx) == context.DeadlineExceeded:
-				stopped = "time limit"
-			case context.Cause(ctx) == errReplaced:
-				stopped = "replaced"
-			default:
-				stopped = "stopped" // the page went away
-			}
+			stopped = s.stopReason(ctx)
 		}
 		break
 	}
 	rep := r.report()
 	rep.Stopped = stopped
 	return rep, nil
+}
+
+// stopReason says why a search's context ended, as Report.Stopped.
+func (s *Server) stopReason(ctx context.Context) string {
+	switch {
+	case s.ctx.Err() != nil:
+		return "server closing"
+	case context.Cause(ctx) == context.DeadlineExceeded:
+		return "time limit"
+	case context.Cause(ctx) == errReplaced:
+		return "replaced"
+	default:
+		return "stopped" // the page went away
+	}
 }

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -255,7 +256,11 @@ func (s *Server) handleGraph(w http.ResponseWriter, r *http.Request) {
 	if nodes == 0 {
 		nodes = 20000
 	}
-	points := []GraphPoint{}
+	// The whole graph has MaxGraph: past it, or when the client starts
+	// another search, the points so far are the answer, with why.
+	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.MaxGraph)
+	defer cancel()
+	ans := GraphAnswer{Points: []GraphPoint{}}
 	for ply := 0; ply <= len(g.moves); ply++ {
 		sub := &game{start: g.start, pos: g.start, moves: g.moves[:ply]}
 		for _, m := range sub.moves {
@@ -272,20 +277,21 @@ func (s *Server) handleGraph(w http.ResponseWriter, r *http.Request) {
 			} else {
 				pt.Score = "½-½"
 			}
-			points = append(points, pt)
+			ans.Points = append(ans.Points, pt)
 			continue
 		}
 		spec := searchSpec{game: sub, goArgs: "nodes " + strconv.FormatUint(nodes, 10), options: []string{"MultiPV=1", "UCI_ShowWDL=false", "UCI_LimitStrength=false"}, client: req.Client, limit: s.cfg.MaxMove}
-		rep, err := s.search(r.Context(), spec, 0, nil)
-		if err != nil || rep.Stopped != "" {
-			if r.Context().Err() != nil {
-				return
-			}
-			if err == nil {
-				err = &requestError{http.StatusServiceUnavailable, "the graph's search was stopped (" + rep.Stopped + ")"}
-			}
+		rep, err := s.search(ctx, spec, 0, nil)
+		if err != nil {
 			fail(w, err)
 			return
+		}
+		if rep.Stopped != "" {
+			if r.Context().Err() != nil {
+				return // the page went away: nobody to answer
+			}
+			ans.Stopped = rep.Stopped // the cut search's score is left out
+			break
 		}
 		if len(rep.Lines) > 0 {
 			l := rep.Lines[0]
@@ -298,7 +304,16 @@ func (s *Server) handleGraph(w http.ResponseWriter, r *http.Request) {
 				pt.Score = "-#" + strconv.Itoa(-l.Mate)
 			}
 		}
-		points = append(points, pt)
+		ans.Points = append(ans.Points, pt)
 	}
-	writeJSON(w, map[string]any{"points": points})
+	writeJSON(w, ans)
+}
+
+// GraphAnswer is POST /api/graph's answer: a point for each position from
+// the start, all of them unless Stopped says why not ("time limit": the
+// graph ran Config.MaxGraph; "replaced": the client started another
+// search; "server closing").
+type GraphAnswer struct {
+	Points  []GraphPoint `json:"points"`
+	Stopped string       `json:"stopped,omitempty"`
 }

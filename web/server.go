@@ -33,6 +33,9 @@ type Config struct {
 	// MaxAnalysis stops an analysis that has run this long (the page offers
 	// to go on); default 10 min. MaxMove caps an engine move; default 60 s.
 	MaxAnalysis, MaxMove time.Duration
+	// MaxGraph bounds a whole evaluation graph (POST /api/graph); the
+	// positions not searched by then are left out. Default 2 min.
+	MaxGraph time.Duration
 	// MaxPerftDepth caps perft divide; default 5 (Kiwipete: 193,690,690
 	// leaves, about a second).
 	MaxPerftDepth int
@@ -58,6 +61,9 @@ func (c Config) withDefaults() Config {
 	}
 	if c.MaxMove <= 0 {
 		c.MaxMove = time.Minute
+	}
+	if c.MaxGraph <= 0 {
+		c.MaxGraph = 2 * time.Minute
 	}
 	if c.MaxPerftDepth <= 0 {
 		c.MaxPerftDepth = 5

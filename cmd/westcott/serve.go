@@ -40,6 +40,7 @@ Example:
 	hash := fs.Int("hash", 16, fmt.Sprintf("hash table of each engine, in MB (%d..%d)", search.MinHashMB, search.MaxHashMB))
 	maxAnalysis := fs.Duration("max-analysis", 10*time.Minute, "an analysis stops after this long")
 	maxMove := fs.Duration("max-move", time.Minute, "an engine move stops after this long")
+	maxGraph := fs.Duration("max-graph", 2*time.Minute, "an evaluation graph stops after this long (the positions searched by then are shown)")
 	public := fs.Bool("public", false, "allow an -addr beyond loopback: other machines may use the engine")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -51,8 +52,8 @@ Example:
 	case *hash < search.MinHashMB || *hash > search.MaxHashMB:
 		fmt.Fprintf(stderr, "westcott serve: -hash %d out of range %d..%d\n", *hash, search.MinHashMB, search.MaxHashMB)
 		return exitUsage
-	case *maxAnalysis <= 0 || *maxMove <= 0:
-		fmt.Fprintln(stderr, "westcott serve: -max-analysis and -max-move must be positive")
+	case *maxAnalysis <= 0 || *maxMove <= 0 || *maxGraph <= 0:
+		fmt.Fprintln(stderr, "westcott serve: -max-analysis, -max-move and -max-graph must be positive")
 		return exitUsage
 	}
 	ln, err := net.Listen("tcp", *addr)
@@ -69,7 +70,7 @@ Example:
 	// Requests must name the address as given (a host name included), or
 	// a loopback name, with the port listened on.
 	given, _, _ := net.SplitHostPort(*addr)
-	srv := web.New(web.Config{Searches: *searches, HashMB: *hash, MaxAnalysis: *maxAnalysis, MaxMove: *maxMove,
+	srv := web.New(web.Config{Searches: *searches, HashMB: *hash, MaxAnalysis: *maxAnalysis, MaxMove: *maxMove, MaxGraph: *maxGraph,
 		Addr: net.JoinHostPort(given, strconv.Itoa(tcp.Port))})
 	hs := &http.Server{
 		Handler:           srv.Handler(),
