@@ -139,3 +139,30 @@ func TestReplacedWhileQueued(t *testing.T) {
 	busy.Body.Close()
 	waitIdle(t, srv)
 }
+
+// An engine move is refused, the same way, on every game that
+// POST /api/position calls over (issue 28: a repetition and the fifty-move
+// count at 100 got a move).
+func TestPlayFinishedGame(t *testing.T) {
+	_, url := serve(t, web.Config{Searches: 1})
+	for _, c := range []struct{ game, status string }{
+		{`"moves": ["f2f3", "e7e5", "g2g4", "d8h4"]`, "checkmate"},
+		{`"fen": "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"`, "stalemate"},
+		{`"moves": ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"]`, "threefold repetition"},
+		{`"fen": "4k3/8/8/8/8/8/4P3/4K2R w - - 100 80"`, "fifty-move rule"},
+		{`"fen": "8/8/8/8/8/8/8/K1k4N w - - 0 1"`, "insufficient material"},
+	} {
+		var st web.State
+		post(t, url+"/api/position", "{"+c.game+"}", &st)
+		code, b := post(t, url+"/api/play", "{"+c.game+`, "movetime": 50}`, nil)
+		if st.Status != c.status || code != 400 || !strings.Contains(b, "the game is over ("+c.status+")") {
+			t.Errorf("%s: position says %q; play %d %s", c.game, st.Status, code, b)
+		}
+	}
+	// One ply short of each, the engine plays.
+	for _, g := range []string{`"moves": ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"]`, `"fen": "4k3/8/8/8/8/8/4P3/4K2R w - - 99 80"`} {
+		if code, b := post(t, url+"/api/play", "{"+g+`, "movetime": 50}`, nil); code != 200 {
+			t.Errorf("%s: %d %s", g, code, b)
+		}
+	}
+}

@@ -80,6 +80,12 @@ func (req *positionRequest) state() (*State, error) {
 	return g.state(req.Tags, req.Result, clip(req.Reason, 100)), nil
 }
 
+// over tells whether and how g has ended on the board: the one rule of
+// POST /api/position's status and of POST /api/play's refusal (mate,
+// stalemate, insufficient material, the fifty-move rule and threefold
+// repetition, the last two as over without a claim).
+func (g *game) over() chess.Termination { return g.pos.Termination(g.history) }
+
 // state describes g; result and reason, if given, end the game off the board.
 func (g *game) state(tags map[string]string, result, reason string) *State {
 	p := &g.pos
@@ -104,7 +110,7 @@ func (g *game) state(tags map[string]string, result, reason string) *State {
 		}
 		st.Legal = append(st.Legal, l)
 	}
-	if t := p.Termination(g.history); t != chess.NotOver {
+	if t := g.over(); t != chess.NotOver {
 		st.Status = t.String()
 		st.Result = "1/2-1/2"
 		if t == chess.Checkmate {

@@ -65,8 +65,8 @@ func (req *playRequest) spec(limit time.Duration) (searchSpec, error) {
 	if err != nil {
 		return searchSpec{}, err
 	}
-	if !g.pos.HasLegalMoves() {
-		return searchSpec{}, badRequest("the game is over: no legal move to play")
+	if t := g.over(); t != chess.NotOver {
+		return searchSpec{}, badRequest("the game is over (%s): no move to play", t)
 	}
 	if req.Level < 0 || req.Level > len(levels) {
 		return searchSpec{}, badRequest("level %d: want 1..%d", req.Level, len(levels))
