@@ -70,7 +70,8 @@ are PolyGlot's (-min-game 3, -max-ply 1024), so
 
 write the same file. Games the PGN reader rejects are skipped with a
 warning, as are Chess960 games; games with a FEN tag count from their
-position. More files may follow the flags.
+position. With no game left to read, nothing is written and the exit
+status is 1. More files may follow the flags.
 
 Example:
   westcott book make -pgn data/pgn/twic_232games.pgn -out book.bin
@@ -126,6 +127,10 @@ Example:
 	}
 	if skipped > maxBookWarnings {
 		fmt.Fprintf(stderr, "westcott book make: skipped %d games in all\n", skipped)
+	}
+	if b.Games() == 0 {
+		fmt.Fprintf(stderr, "westcott book make: no readable game in %s: nothing written\n", strings.Join(files, ", "))
+		return exitFail
 	}
 	entries := b.Entries()
 	var buf bytes.Buffer

@@ -136,3 +136,16 @@ func TestBookUsageErrors(t *testing.T) {
 		}
 	}
 }
+
+// A PGN file with no readable game is an error, as in westcott pgn: exit
+// 1, nothing written (issue 28: a binary file made an empty book, exit 0).
+func TestBookMakeNoGames(t *testing.T) {
+	dir := t.TempDir()
+	garbage := filepath.Join(dir, "garbage.bin")
+	os.WriteFile(garbage, []byte("\x00\x01\x02 [[[ junk\n1. Ke3 *\n\n[Event \"x\"]\n[Variant \"Chess960\"]\n[FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\"]\n\n9. g3 *\n"), 0o644)
+	out := filepath.Join(dir, "b.bin")
+	code, stdout, stderr := runCmd("book", "make", "-pgn", garbage, "-out", out)
+	if _, err := os.Stat(out); code != exitFail || stdout != "" || !strings.Contains(stderr, "no readable game in "+garbage+": nothing written") || err == nil {
+		t.Errorf("exit %d, stdout %q, stderr %q, %s written: %v", code, stdout, stderr, out, err)
+	}
+}
