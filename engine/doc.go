@@ -67,11 +67,12 @@
 //     for the least (1 ply, 1 node, 1 ms, no increment, no time control).
 //     go mate 0 says that there is no mate in 0 to look for and searches
 //     1 ply unless another limit is given.
-//   - position: a malformed command (a bad FEN, a missing or unknown word)
-//     leaves no valid position: it says why, and each go answers bestmove
-//     0000 (go perft, perft: an info string) until a valid position
-//     command; d and eval show the last valid position with a note. An
-//     illegal move keeps the game up to it, and says so.
+//   - position: a malformed command (a bad FEN, a missing or unknown word,
+//     an illegal or unreadable move in the moves) leaves no valid
+//     position: it says why, and each go answers bestmove 0000 (go perft,
+//     perft: an info string) until a valid position command; d and eval
+//     show the last valid position with a note. The game up to an illegal
+//     move is not searched: its side to move may not be the GUI's.
 //   - FEN details that cannot matter are tidied, not refused: an
 //     en-passant square that no pawn can take is ignored, and castling
 //     rights the position cannot have (no king or rook on the squares they

@@ -269,9 +269,9 @@ func (e *Engine) uci() {
 
 // position handles "position startpos|fen FEN [moves m1 m2 ...]". It does
 // not wait for a running search, which has its own copy of the position.
-// A malformed command leaves no valid position: the next go answers
-// bestmove 0000 rather than play a move for some other position. An
-// illegal move keeps the game up to it.
+// A malformed command, an illegal move among the moves included, leaves
+// no valid position: the next go answers bestmove 0000 rather than play a
+// move for some other position.
 func (e *Engine) position(args []string) {
 	pos, history, err := e.parsePosition(args)
 	if err != nil {
@@ -326,10 +326,10 @@ func (e *Engine) parsePosition(args []string) (chess.Position, []uint64, error) 
 		for i, s := range rest[1:] {
 			m, err := pos.ParseMove(s)
 			if err != nil {
-				// Keep the game up to the bad move, as other engines do: a
-				// search from there is the GUI's best hope.
-				e.infof("position: move %d: %s (the %d moves from there are ignored)", i+1, describe(err), len(rest)-1-i)
-				break
+				// The game up to the bad move is not the GUI's game (its
+				// side to move may be the other): no position, as for a
+				// bad FEN, rather than a move for the wrong side.
+				return chess.Position{}, nil, fmt.Errorf("move %d: %s", i+1, describe(err))
 			}
 			history = append(history, pos.Key())
 			pos.MakeMove(m)

@@ -187,10 +187,9 @@ func TestLenientGo(t *testing.T) {
 	if all := strings.Join(got[0], "\n"); !strings.Contains(all, "no limit left") || !strings.HasPrefix(last(got[0]), "bestmove ") {
 		t.Errorf("go depth x: %q, want the fallback search named, then bestmove", got[0])
 	}
-	// A bad move in position keeps the game up to it.
-	got = transcript(t, e, out, "position startpos moves e2e4 e7e5 e1e3 g1f3", "d")
-	if !strings.HasPrefix(got[0][0], "info string position: move 3") ||
-		!strings.Contains(strings.Join(got[1], "\n"), "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2") {
+	// A bad move in position leaves no valid position, as a bad FEN does.
+	got = transcript(t, e, out, "position startpos moves e2e4 e7e5 e1e3 g1f3", "go depth 1")
+	if !strings.HasPrefix(got[0][0], "info string position: move 3") || last(got[1]) != "bestmove 0000" {
 		t.Errorf("position with an illegal third move: %q %q", got[0], got[1])
 	}
 }

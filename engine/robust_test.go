@@ -318,13 +318,17 @@ func TestInvalidPosition(t *testing.T) {
 			t.Errorf("%q, then a valid position: %v", bad, err)
 		}
 	}
-	// An illegal move keeps the game up to it, and says so.
-	got := transcript(t, e, out, "position startpos moves e2e4 e7e5 e1e3 g1f3", "go depth 1")
-	if len(got[0]) != 1 || !strings.Contains(got[0][0], `move 3: illegal move "e1e3"`) || !strings.Contains(got[0][0], "the 2 moves from there are ignored") {
+	// An illegal move is a bad position, as a bad FEN is: the game up to
+	// it is not the GUI's (issue 28: White moved with Black to play).
+	got := transcript(t, e, out, "position startpos moves e2e4 e7e5 e1e3 g1f3", "go depth 1", "position startpos moves e2e4", "go depth 1")
+	if len(got[0]) != 1 || !strings.Contains(got[0][0], `move 3: illegal move "e1e3"`) || !strings.Contains(got[0][0], "bestmove 0000 until a valid position") {
 		t.Errorf("illegal third move: %q", got[0])
 	}
-	if err := checkBest(mustFEN(t, "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"), last(got[1])); err != nil {
-		t.Error(err)
+	if last(got[1]) != "bestmove 0000" {
+		t.Errorf("illegal third move, then go: %q, want bestmove 0000", got[1])
+	}
+	if err := checkBest(mustFEN(t, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"), last(got[3])); err != nil {
+		t.Errorf("then a valid position: %v", err)
 	}
 }
 

@@ -55,10 +55,10 @@ func (m *soakModel) position() string {
 		m.valid = false
 		return m.pick("position", "position fen", "position fen garbage", "position startpos e2e4",
 			"position fen 8/8/8/8/8/8/8/8 w - - 0 1", "position middlegame", "position fen "+chess.StartFEN+" x y")
-	case r < 20: // an illegal move: the game up to it
+	case r < 20: // an illegal move: invalid too
 		p := chess.StartPosition()
 		moves := m.randomMoves(&p, m.rng.IntN(20))
-		m.pos, m.valid = p, true
+		m.valid = false
 		bad := m.pick("e2e5", "a1a1", "zz", "h8h8", "0000", "e7e8q")
 		if _, err := p.ParseMove(bad); err == nil {
 			bad = "a1a1" // e2e5 can be a queen's move

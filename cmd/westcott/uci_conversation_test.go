@@ -91,9 +91,9 @@ func TestUCIConversations(t *testing.T) {
 		if err != nil || legal(pos, "bestmove "+bm.Move) != nil {
 			t.Errorf("after a valid position: %v %v", bm, err)
 		}
-		// An illegal move keeps the moves before it and says so.
+		// An illegal move leaves no valid position, as a bad FEN does.
 		lines = sendUntil(t, e, "position startpos moves e2e4 e7e5 e1e3 g1f3\ngo depth 1", 10*time.Second, "bestmove ")
-		if !strings.Contains(lines[0], `move 3: illegal move "e1e3"`) || legal(pos, lines[len(lines)-1]) != nil {
+		if !strings.Contains(lines[0], `move 3: illegal move "e1e3"`) || lines[len(lines)-1] != "bestmove 0000" {
 			t.Errorf("illegal third move: %q", lines)
 		}
 	})
