@@ -19,7 +19,7 @@
 //	       result, the game's PGN
 //	POST /api/play {"fen": "", "moves": ["e2e4"], "level": 4, "wtime": 300000, "btime": 300000, "winc": 2000, "binc": 2000, "client": "tab1"}
 //	     → {"move": "e7e5", "san": "e5", "report": Report}
-//	GET  /api/analyse?fen=&moves=e2e4,e7e5&multipv=3&client=tab1[&movetime=MS]
+//	GET  /api/analyse?fen=&moves=e2e4,e7e5&multipv=3&client=tab1[&movetime=MS] (an empty item in moves is a 400)
 //	     → server-sent events: "report" (at most ten a second), then "done",
 //	       each a Report: depth, nodes, nps, lines best first (score, PV in
 //	       UCI and SAN), and at the end the best move

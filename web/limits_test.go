@@ -140,6 +140,37 @@ func TestReplacedWhileQueued(t *testing.T) {
 	waitIdle(t, srv)
 }
 
+// An empty item in the analysis query's moves is a 400 naming it, not a
+// move dropped (issue 28).
+func TestAnalyseEmptyMove(t *testing.T) {
+	_, url := serve(t, web.Config{Searches: 1})
+	for q, want := range map[string]string{
+		"moves=e2e4,,e7e5":  "moves[1]: empty",
+		"moves=e2e4,":       "moves[1]: empty",
+		"moves=,e2e4":       "moves[0]: empty",
+		"moves=e2e4,+,e7e5": "moves[1]: empty",
+	} {
+		resp, err := http.Get(url + "/api/analyse?movetime=50&" + q)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != 400 || !strings.Contains(string(b), want) {
+			t.Errorf("%s: %d %s, want 400 with %q", q, resp.StatusCode, b, want)
+		}
+	}
+	resp, err := http.Get(url + "/api/analyse?movetime=50&moves=e2e4,e7e5+g1f3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, last, _ := events(t, resp.Body, func(e string, _ web.Report) bool { return e == "done" })
+	resp.Body.Close()
+	if last.Best == "" || last.Best == "e2e4" {
+		t.Errorf("three moves by commas and a space: %+v", last)
+	}
+}
+
 // An engine move is refused, the same way, on every game that
 // POST /api/position calls over (issue 28: a repetition and the fifty-move
 // count at 100 got a move).

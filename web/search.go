@@ -153,7 +153,11 @@ func analyseQuery(q map[string][]string, limit time.Duration) (searchSpec, int, 
 		}
 		return ""
 	}
-	req := gameRequest{FEN: get("fen"), Moves: strings.FieldsFunc(get("moves"), func(r rune) bool { return r == ' ' || r == ',' })}
+	moves, err := moveList(get("moves"))
+	if err != nil {
+		return searchSpec{}, 0, err
+	}
+	req := gameRequest{FEN: get("fen"), Moves: moves}
 	g, err := req.resolve()
 	if err != nil {
 		return searchSpec{}, 0, err
@@ -178,6 +182,28 @@ func analyseQuery(q map[string][]string, limit time.Duration) (searchSpec, int, 
 		return searchSpec{}, 0, err
 	}
 	return searchSpec{game: g, goArgs: goArgs, options: []string{"MultiPV=" + strconv.Itoa(multipv), "UCI_ShowWDL=true", "UCI_LimitStrength=false"}, client: client, limit: limit}, multipv, nil
+}
+
+// moveList splits a query's moves, separated by commas or spaces:
+// "e2e4,e7e5" and "e2e4 e7e5" are two moves, "" none. An empty item
+// ("e2e4,,e7e5", a comma at an end) is a bad request naming it, rather
+// than a move silently dropped.
+func moveList(s string) ([]string, error) {
+	if strings.TrimSpace(s) == "" {
+		return nil, nil
+	}
+	var out []string
+	for _, part := range strings.Split(s, ",") {
+		f := strings.Fields(part)
+		if len(f) == 0 {
+			return nil, badRequest("moves[%d]: empty (two commas in a row, or one at an end, in %q)", len(out), clip(s, 80))
+		}
+		out = append(out, f...)
+		if len(out) > maxMoves {
+			return nil, badRequest("moves: over the limit of %d", maxMoves)
+		}
+	}
+	return out, nil
 }
 
 // handleAnalyse streams an analysis as server-sent events: "report" events

@@ -67,6 +67,15 @@ Example:
 		kinds = append(kinds, trials.Bitboard)
 	default:
 		k, err := trials.ParseKind(*board)
+		if err != nil && !strings.HasPrefix(*board, "mailbox:") {
+			// The command's boards are more than the package's kinds.
+			var levels []string
+			for l := mailbox.Level(0); l < mailbox.NumLevels; l++ {
+				levels = append(levels, "mailbox:"+l.String())
+			}
+			fmt.Fprintf(stderr, "westcott trials: unknown board %q (want mailbox, bitboard, both, levels, or one level: %s)\n", *board, strings.Join(levels, ", "))
+			return exitUsage
+		}
 		if err != nil {
 			fmt.Fprintf(stderr, "westcott %v\n", err)
 			return exitUsage

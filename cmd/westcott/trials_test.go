@@ -87,3 +87,15 @@ func TestDisagreement(t *testing.T) {
 		t.Errorf("statistics difference not found: %q", d)
 	}
 }
+
+// An unknown board is answered with every board the command takes, both
+// and levels included (issue 28).
+func TestTrialsBoardList(t *testing.T) {
+	var out, errb bytes.Buffer
+	run([]string{"trials", "-board", "foo"}, strings.NewReader(""), &out, &errb)
+	for _, want := range []string{`unknown board "foo"`, "mailbox, bitboard, both, levels", "mailbox:scan", "mailbox:lazy"} {
+		if !strings.Contains(errb.String(), want) {
+			t.Errorf("stderr %q lacks %q", errb.String(), want)
+		}
+	}
+}

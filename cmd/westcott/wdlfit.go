@@ -5,8 +5,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/westcott-chess/westcott/tools/wdlfit"
 	"github.com/westcott-chess/westcott/wdl"
@@ -109,10 +109,21 @@ func baseNames(names []string) []string {
 // clipLine cuts a message to one short line, so that an error quoting a
 // binary file stays readable.
 func clipLine(s string) string {
-	s = strconv.Quote(s)
-	s = s[1 : len(s)-1]
+	// The messages quote their input already (a PGN token as "\"]\""):
+	// quoting them again would double every escape. Control characters
+	// become spaces, so that the message is one line.
+	s = strings.Map(func(r rune) rune {
+		if r < ' ' || r == 0x7f {
+			return ' '
+		}
+		return r
+	}, strings.ToValidUTF8(s, "\uFFFD"))
 	if len(s) > 200 {
-		s = s[:200] + "..."
+		i := 200
+		for i > 0 && !utf8.RuneStart(s[i]) {
+			i--
+		}
+		s = s[:i] + "..."
 	}
 	return s
 }

@@ -104,3 +104,14 @@ func TestWDLFitCommand(t *testing.T) {
 		}
 	}
 }
+
+// An error quoting a token is printed as the reader wrote it, without a
+// second layer of escapes (issue 28: \"]\"), on one line.
+func TestWDLFitErrorQuoting(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "garbage.pgn")
+	os.WriteFile(name, []byte("1. e4 ] \x01\x02 *\n"), 0o644)
+	code, _, stderr := runCmd("wdlfit", "-pgn", name)
+	if code != exitUsage || !strings.Contains(stderr, `"]": syntax error`) || strings.Contains(stderr, `\"`) || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("exit %d, stderr %q", code, stderr)
+	}
+}
