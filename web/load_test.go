@@ -6,9 +6,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log"
 	"math/rand/v2"
+	"net"
 	"net/http"
+	"net/http/httptest"
 	"os"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -249,3 +253,141 @@ func legalAfter(moves []string, u string) bool {
 	_, err := pos.ParseMove(u)
 	return err == nil
 }
+
+// TestHostileLoad sends 200 requests on loopback, 20 at once, mixing valid
+// ones (positions, engine moves from five clients that replace each other,
+// short analyses) with what a hostile page or user sends: a foreign Host
+// or Origin, Sec-Fetch-Site cross-site, 200,000 nested variations, a PGN
+// over the move limit, a graph of 300 positions at a million nodes, a body
+// over 2 MiB, bad JSON, an empty move item, an engine move on a drawn game.
+// Each kind has the answers it may get; none may be a 500, no request may
+// fail or make the server panic, and once the searches have ended the
+// heap must be back within 32 MB of where it began (issue 28).
+func TestHostileLoad(t *testing.T) {
+	srv := web.New(web.Config{Searches: 4, MaxGraph: time.Second})
+	var logged strings.Builder
+	var logMu sync.Mutex
+	ts := httptest.NewUnstartedServer(srv.Handler())
+	ts.Config.BaseContext = func(net.Listener) context.Context { return srv.Context() }
+	ts.Config.ErrorLog = log.New(writerFunc(func(b []byte) (int, error) {
+		logMu.Lock()
+		defer logMu.Unlock()
+		return logged.Write(b)
+	}), "", 0)
+	ts.Start()
+	defer func() { srv.Close(); ts.Close() }()
+	url := ts.URL
+
+	runtime.GC()
+	start := srv.Stats().HeapMB
+
+	const n = 20 * 5
+	nested := `{"pgn": "1. e4 ` + strings.Repeat("(1. d4 ", 200_000) + strings.Repeat(")", 200_000) + ` *"}`
+	long := `{"pgn": "` + strings.Repeat("Nf3 Nf6 Ng1 Ng8 ", 2600) + `*"}`
+	graph := `{"client": "graph", "nodes": 1000000, "moves": [` + strings.TrimSuffix(strings.Repeat(`"g1f3", "g8f6", "f3g1", "f6g8", `, 75), ", ") + `]}`
+	big := `{"pgn": "` + strings.Repeat("x", 3<<20) + `"}`
+	type kind struct {
+		name, method, path, body string
+		header                   map[string]string
+		ok                       []int
+	}
+	kinds := []kind{
+		{"position", "POST", "/api/position", `{"moves": ["e2e4", "e7e5"]}`, nil, []int{200}},
+		{"play", "POST", "/api/play", `{"moves": ["d2d4"], "level": 2, "movetime": 50, "client": "c%d"}`, nil, []int{200, 503}},
+		{"analyse", "GET", "/api/analyse?movetime=100&client=a%d&moves=e2e4", "", nil, []int{200, 503}},
+		{"foreign host", "GET", "/api/analyse", "", map[string]string{"Host": "evil.example"}, []int{403}},
+		{"foreign origin", "POST", "/api/play", `{}`, map[string]string{"Origin": "http://evil.example"}, []int{403}},
+		{"cross-site", "GET", "/api/analyse", "", map[string]string{"Sec-Fetch-Site": "cross-site"}, []int{403}},
+		{"nested variations", "POST", "/api/pgn", nested, nil, []int{413}},
+		{"long game", "POST", "/api/pgn", long, nil, []int{413}},
+		{"huge graph", "POST", "/api/graph", graph, nil, []int{200, 503}},
+		{"big body", "POST", "/api/pgn", big, nil, []int{413}},
+		{"bad JSON", "POST", "/api/position", `{"moves": [`, nil, []int{400}},
+		{"empty move", "GET", "/api/analyse?moves=e2e4,,e7e5", "", nil, []int{400}},
+		{"drawn game", "POST", "/api/play", `{"moves": ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"]}`, nil, []int{400}},
+	}
+	httpc := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 20}, Timeout: time.Minute}
+	var (
+		mu     sync.Mutex
+		counts = map[string]map[int]int{}
+		errs   []string
+	)
+	sem := make(chan struct{}, 20)
+	var wg sync.WaitGroup
+	for i := range 2 * n {
+		k := kinds[i%len(kinds)]
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer wg.Done()
+			defer func() { <-sem }()
+			path, body := k.path, k.body
+			if strings.Contains(path, "%d") {
+				path = fmt.Sprintf(path, i%5)
+			}
+			if strings.Contains(body, "%d") {
+				body = fmt.Sprintf(body, i%5)
+			}
+			req, _ := http.NewRequest(k.method, url+path, strings.NewReader(body))
+			if k.method == "POST" {
+				req.Header.Set("Content-Type", "application/json")
+			}
+			for h, v := range k.header {
+				if h == "Host" {
+					req.Host = v
+				} else {
+					req.Header.Set(h, v)
+				}
+			}
+			resp, err := httpc.Do(req)
+			mu.Lock()
+			defer mu.Unlock()
+			if err != nil {
+				errs = append(errs, fmt.Sprintf("%s: %v", k.name, err))
+				return
+			}
+			b, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if counts[k.name] == nil {
+				counts[k.name] = map[int]int{}
+			}
+			counts[k.name][resp.StatusCode]++
+			if !slices.Contains(k.ok, resp.StatusCode) {
+				errs = append(errs, fmt.Sprintf("%s: %d %.200s, want one of %v", k.name, resp.StatusCode, b, k.ok))
+			}
+		}()
+	}
+	wg.Wait()
+	waitIdle(t, srv)
+	httpc.CloseIdleConnections()
+	runtime.GC()
+	s := srv.Stats()
+	t.Logf("%d requests, 20 at once: %v", 2*n, counts)
+	t.Logf("heap %d MB at the start, %d MB after (sys %d MB); searches started %d, finished %d, refused %d", start, s.HeapMB, s.SysMB, s.Started, s.Finished, s.Refused)
+	for _, e := range errs {
+		t.Error(e)
+	}
+	fivehundreds := 0
+	for _, c := range counts {
+		fivehundreds += c[500]
+	}
+	if fivehundreds != 0 {
+		t.Errorf("%d answers of 500", fivehundreds)
+	}
+	logMu.Lock()
+	if strings.Contains(logged.String(), "panic") {
+		t.Errorf("the server panicked:\n%.2000s", logged.String())
+	}
+	logMu.Unlock()
+	if s.HeapMB > start+32 {
+		t.Errorf("heap %d MB after the load, %d MB before", s.HeapMB, start)
+	}
+	if s.Started != s.Finished {
+		t.Errorf("started %d, finished %d", s.Started, s.Finished)
+	}
+}
+
+// writerFunc makes a function an io.Writer (the server's error log).
+type writerFunc func([]byte) (int, error)
+
+func (f writerFunc) Write(b []byte) (int, error) { return f(b) }
