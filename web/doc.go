@@ -32,6 +32,14 @@
 //	GET  /api/levels → the Play tab's strength scale
 //	GET  /api/stats → searches running, waiting, started, finished, refused; heap
 //
+// # Who may use it
+//
+// Only the server's own page and local programs: a request whose Host is
+// not Config.Addr or a loopback name with its port (DNS rebinding), and an
+// API request that Origin or Sec-Fetch-Site marks as sent by another
+// site's page, get a 403 naming the header (guard.go). There is no login:
+// any program that can reach the port may use it.
+//
 // # Searches
 //
 // Each search borrows one of Config.Searches engines (package engine's UCI
