@@ -403,3 +403,51 @@ func bitboards(t *testing.T, ctx context.Context, url string) {
 		t.Errorf("divide has %d rows, want 48", rows)
 	}
 }
+
+// TestBrowserPlay checks the Play tab's rules and layout (issue 28), one
+// subtest each, every one a game of its own.
+func TestBrowserPlay(t *testing.T) {
+	url, ctx, _ := browser(t)
+	t.Run("FlagWithMatingMaterial", func(t *testing.T) { flagWithMatingMaterial(t, ctx, url) })
+}
+
+// newGame opens the Play tab and starts a game as White at level, on
+// clock ("0+0": none), from fen ("" for the start), and waits for the
+// first move.
+func newGame(t *testing.T, ctx context.Context, url, level, clock, fen string) {
+	t.Helper()
+	openTab(t, ctx, url, "play")
+	do(t, ctx, 5*time.Second, setSelect("play-color", "w"), setSelect("play-level", level), setSelect("play-clock", clock),
+		chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.getElementById("play-fen").value = %q`, fen)))
+	click(t, ctx, `#play-new`)
+	wait(t, ctx, 10*time.Second, `Play.state && Play.moves.length === 0 && document.getElementById("play-status").textContent === "Your move"`)
+}
+
+// humanMove plays uci by two clicks and waits for the engine's answer.
+func humanMove(t *testing.T, ctx context.Context, uci string) {
+	t.Helper()
+	n := eval[int](t, ctx, `Play.moves.length`)
+	click(t, ctx, fmt.Sprintf(`#play-board rect[data-square="%s"]`, uci[:2]))
+	click(t, ctx, fmt.Sprintf(`#play-board rect[data-square="%s"]`, uci[2:4]))
+	wait(t, ctx, 30*time.Second, fmt.Sprintf(`Play.moves.length === %d && !Play.thinking && api.pending === 0 && document.getElementById("play-status").textContent === "Your move"`, n+2))
+}
+
+// playStatus returns the Play tab's status line.
+func playStatus(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	return eval[string](t, ctx, `document.getElementById("play-status").textContent`)
+}
+
+// flagWithMatingMaterial: 1+0 from K+P against K+N, White's flag falls.
+// The knight can mate (the pawn blocks its own king), so Black wins
+// (FIDE 6.9).
+func flagWithMatingMaterial(t *testing.T, ctx context.Context, url string) {
+	newGame(t, ctx, url, "1", "1+0", "kn6/8/8/8/8/8/7P/K7 w - - 0 1")
+	humanMove(t, ctx, "h2h3")
+	wait(t, ctx, 5*time.Second, `Play.clock.running === "w"`)
+	do(t, ctx, 5*time.Second, chromedp.Evaluate[chromedp.Void](`Play.clock.w = 100`))
+	wait(t, ctx, 10*time.Second, `Play.over && api.pending === 0`)
+	if got := playStatus(t, ctx); got != "Black wins: White loses on time (0-1)" {
+		t.Errorf("White's flag falls with K+N against K+P: %q, want Black's win", got)
+	}
+}

@@ -247,9 +247,10 @@ const Play = {
     if (this.left(side) <= 0) {
       this.clock[side] = 0;
       this.clock.running = null;
-      // On time: a loss, unless the other side cannot mate at all.
+      // On time: a loss, unless the other side cannot mate by any series
+      // of legal moves (FIDE 6.9; the server judges the material).
       const other = side === "w" ? "b" : "w";
-      if (!canMate(this.state.fen, other)) this.end("1/2-1/2", (side === "w" ? "White" : "Black") + " ran out of time; the opponent cannot mate");
+      if (!this.state.canMate[other]) this.end("1/2-1/2", (side === "w" ? "White" : "Black") + " ran out of time; the opponent cannot mate");
       else this.end(side === "w" ? "0-1" : "1-0", (side === "w" ? "White" : "Black") + " loses on time");
       return;
     }
@@ -269,17 +270,6 @@ const Play = {
     }
   },
 };
-
-// canMate reports whether side has mating material (FIDE 6.9: a flag
-// loses only if the opponent could mate by some series of legal moves).
-// Lone king, or king and one minor piece: no.
-function canMate(fen, side) {
-  const pieces = Object.values(placement(fen)).filter((p) => (p === p.toUpperCase()) === (side === "w"));
-  const kinds = pieces.map((p) => p.toLowerCase()).filter((p) => p !== "k");
-  if (kinds.length === 0) return false;
-  if (kinds.length === 1 && (kinds[0] === "n" || kinds[0] === "b")) return false;
-  return true;
-}
 
 // ---------------------------------------------------------------- Analyse
 
