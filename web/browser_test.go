@@ -409,6 +409,7 @@ func bitboards(t *testing.T, ctx context.Context, url string) {
 func TestBrowserPlay(t *testing.T) {
 	url, ctx, _ := browser(t)
 	t.Run("FlagWithMatingMaterial", func(t *testing.T) { flagWithMatingMaterial(t, ctx, url) })
+	t.Run("DrawOffer", func(t *testing.T) { drawOffer(t, ctx, url) })
 }
 
 // newGame opens the Play tab and starts a game as White at level, on
@@ -449,5 +450,28 @@ func flagWithMatingMaterial(t *testing.T, ctx context.Context, url string) {
 	wait(t, ctx, 10*time.Second, `Play.over && api.pending === 0`)
 	if got := playStatus(t, ctx); got != "Black wins: White loses on time (0-1)" {
 		t.Errorf("White's flag falls with K+N against K+P: %q, want Black's win", got)
+	}
+}
+
+// drawOffer: Westcott, a lone king against two queens, declines an offer
+// at move 9 and takes one at move 10.
+func drawOffer(t *testing.T, ctx context.Context, url string) {
+	for _, c := range []struct {
+		start, want string
+	}{
+		{"4k3/8/8/8/8/8/8/QQ2K3 w - - 0 8", "Westcott declines the draw"},  // the offer at move 9
+		{"4k3/8/8/8/8/8/8/QQ2K3 w - - 0 9", "Draw: Draw agreed (1/2-1/2)"}, // at move 10
+	} {
+		newGame(t, ctx, url, "9", "0+0", c.start)
+		humanMove(t, ctx, "e1f2")
+		if score := eval[int](t, ctx, `Play.lastScore`); score > -50 {
+			t.Fatalf("%s: Westcott's score %d, want at most -50", c.start, score)
+		}
+		click(t, ctx, `#play-draw`)
+		wait(t, ctx, 5*time.Second, `api.pending === 0`)
+		n := eval[int](t, ctx, `Play.state.moveNumber`)
+		if got := playStatus(t, ctx); got != c.want {
+			t.Errorf("a draw offer at move %d: %q, want %q", n, got, c.want)
+		}
 	}
 }

@@ -205,8 +205,9 @@ const Play = {
 
   offerDraw() {
     if (this.over) return;
-    // Westcott takes a draw when its last score says it is worse off.
-    if (this.moves.length >= 20 && this.lastScore <= -50) this.end("1/2-1/2", "Draw agreed");
+    // Westcott takes a draw from move 10 on (the position's move number,
+    // as a FEN counts it) when its last score says it is worse off.
+    if (this.state.moveNumber >= 10 && this.lastScore <= -50) this.end("1/2-1/2", "Draw agreed");
     else setStatus("play-status", "Westcott declines the draw");
   },
 
