@@ -410,6 +410,7 @@ func TestBrowserPlay(t *testing.T) {
 	url, ctx, _ := browser(t)
 	t.Run("FlagWithMatingMaterial", func(t *testing.T) { flagWithMatingMaterial(t, ctx, url) })
 	t.Run("DrawOffer", func(t *testing.T) { drawOffer(t, ctx, url) })
+	t.Run("TakebackClock", func(t *testing.T) { takebackClock(t, ctx, url) })
 }
 
 // newGame opens the Play tab and starts a game as White at level, on
@@ -473,5 +474,20 @@ func drawOffer(t *testing.T, ctx context.Context, url string) {
 		if got := playStatus(t, ctx); got != c.want {
 			t.Errorf("a draw offer at move %d: %q, want %q", n, got, c.want)
 		}
+	}
+}
+
+// takebackClock: 5+3, two moves, then a move and a takeback: the clocks
+// are back to what they were, the increment of the move taken back gone.
+func takebackClock(t *testing.T, ctx context.Context, url string) {
+	newGame(t, ctx, url, "1", "5+3", "")
+	humanMove(t, ctx, "e2e4")
+	humanMove(t, ctx, "g1f3")
+	before := eval[[]float64](t, ctx, `[Play.clock.w, Play.clock.b]`)
+	humanMove(t, ctx, "b1c3")
+	click(t, ctx, `#play-takeback`)
+	wait(t, ctx, 10*time.Second, `Play.moves.length === 4 && api.pending === 0 && Play.clock.running === "w"`)
+	if after := eval[[]float64](t, ctx, `[Play.clock.w, Play.clock.b]`); !slices.Equal(after, before) {
+		t.Errorf("clocks (ms) %v after a move and its takeback, want %v as before", after, before)
 	}
 }

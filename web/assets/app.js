@@ -100,7 +100,8 @@ const Play = {
     this.moves = [];
     this.over = false; this.result = ""; this.reason = "";
     const [mins, inc] = $("play-clock").value.split("+").map(Number);
-    this.clock = mins > 0 ? { base: mins * 60000, inc: inc * 1000, w: mins * 60000, b: mins * 60000, running: null, since: 0 } : null;
+    // clock.at[n]: each side's time when the position after n moves arose.
+    this.clock = mins > 0 ? { base: mins * 60000, inc: inc * 1000, w: mins * 60000, b: mins * 60000, running: null, since: 0, at: [] } : null;
     this.board.setFlipped(color === "b");
     setStatus("play-status", "");
     if (!(await this.refresh())) return;
@@ -136,6 +137,7 @@ const Play = {
   // next starts whoever is to move: the engine, or the human's clock.
   next() {
     const st = this.state;
+    if (this.clock) this.clock.at[this.moves.length] = { w: this.clock.w, b: this.clock.b };
     if (st.status) { this.end(st.result, st.status); return; }
     if (this.over) return;
     this.runClock(st.turn);
@@ -199,6 +201,10 @@ const Play = {
     while (k >= 0 && !humanToMoveAfter(k)) k--;
     if (k < 0) return;
     this.moves = this.moves.slice(0, k);
+    // The clocks as they were then: the moves taken back keep neither
+    // their time nor their increments.
+    const c = this.clock;
+    if (c && c.at[k]) { c.w = c.at[k].w; c.b = c.at[k].b; c.at.length = k + 1; }
     this.over = false; this.result = ""; this.reason = "";
     this.refresh().then((ok) => ok && this.next());
   },
