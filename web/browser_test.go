@@ -411,6 +411,7 @@ func TestBrowserPlay(t *testing.T) {
 	t.Run("FlagWithMatingMaterial", func(t *testing.T) { flagWithMatingMaterial(t, ctx, url) })
 	t.Run("DrawOffer", func(t *testing.T) { drawOffer(t, ctx, url) })
 	t.Run("TakebackClock", func(t *testing.T) { takebackClock(t, ctx, url) })
+	t.Run("MoveList", func(t *testing.T) { moveList(t, ctx, url) })
 }
 
 // newGame opens the Play tab and starts a game as White at level, on
@@ -490,4 +491,44 @@ func takebackClock(t *testing.T, ctx context.Context, url string) {
 	if after := eval[[]float64](t, ctx, `[Play.clock.w, Play.clock.b]`); !slices.Equal(after, before) {
 		t.Errorf("clocks (ms) %v after a move and its takeback, want %v as before", after, before)
 	}
+}
+
+// moveList: a game of over 50 plies at each window size: the list keeps
+// to its box (no columns off to the right) and its last move is in view.
+func moveList(t *testing.T, ctx context.Context, url string) {
+	pos := chess.StartPosition()
+	var hist []uint64
+	var ucis []string
+	for len(ucis) < 70 && pos.Termination(hist) == chess.NotOver {
+		legal := pos.LegalMoves(nil)
+		m := legal[len(ucis)*7%len(legal)]
+		ucis = append(ucis, pos.UCI(m))
+		hist = append(hist, pos.Key())
+		pos.MakeMove(m)
+	}
+	if len(ucis) < 50 {
+		t.Fatalf("the game ended after %d plies: %v", len(ucis), ucis)
+	}
+	list := strings.Join(strings.Fields(fmt.Sprintf("%q", ucis)), ",")
+	for _, size := range [][2]int64{{1280, 860}, {1200, 900}, {390, 844}} {
+		do(t, ctx, 5*time.Second, chromedp.EmulateViewport(size[0], size[1]))
+		newGame(t, ctx, url, "1", "0+0", "")
+		do(t, ctx, 5*time.Second, chromedp.Evaluate[chromedp.Void](`Play.moves = `+list+`; Play.refresh()`))
+		wait(t, ctx, 10*time.Second, fmt.Sprintf(`api.pending === 0 && Play.state.sans.length === %d`, len(ucis)))
+		got := eval[[]float64](t, ctx, `(() => {
+			const ol = document.getElementById("play-moves"), r = ol.getBoundingClientRect(), l = ol.lastElementChild.getBoundingClientRect();
+			return [ol.scrollWidth, ol.clientWidth, r.left, r.top, r.right, r.bottom, l.left, l.top, l.right, l.bottom, document.documentElement.clientWidth];
+		})()`)
+		sw, cw, box, last, window := got[0], got[1], got[2:6], got[6:10], got[10]
+		if sw > cw {
+			t.Errorf("%dx%d: the move list is %v px wide in a box of %v", size[0], size[1], sw, cw)
+		}
+		if last[0] < box[0]-1 || last[1] < box[1]-1 || last[2] > box[2]+1 || last[3] > box[3]+1 {
+			t.Errorf("%dx%d: the last move at %v is outside the list's box %v", size[0], size[1], last, box)
+		}
+		if box[2] > window+1 {
+			t.Errorf("%dx%d: the move list ends at x=%v, past the window's %v", size[0], size[1], box[2], window)
+		}
+	}
+	do(t, ctx, 5*time.Second, chromedp.EmulateViewport(1280, 860))
 }
