@@ -412,6 +412,7 @@ func TestBrowserPlay(t *testing.T) {
 	t.Run("DrawOffer", func(t *testing.T) { drawOffer(t, ctx, url) })
 	t.Run("TakebackClock", func(t *testing.T) { takebackClock(t, ctx, url) })
 	t.Run("MoveList", func(t *testing.T) { moveList(t, ctx, url) })
+	t.Run("FlipNames", func(t *testing.T) { flipNames(t, ctx, url) })
 }
 
 // newGame opens the Play tab and starts a game as White at level, on
@@ -531,4 +532,19 @@ func moveList(t *testing.T, ctx context.Context, url string) {
 		}
 	}
 	do(t, ctx, 5*time.Second, chromedp.EmulateViewport(1280, 860))
+}
+
+// flipNames: with no clock running, a flip puts White's name bar on top.
+func flipNames(t *testing.T, ctx context.Context, url string) {
+	names := `[...document.querySelectorAll("#play .clock .who")].map(e => e.textContent).join(" / ")`
+	for _, clock := range []string{"0+0", "5+3"} {
+		newGame(t, ctx, url, "1", clock, "")
+		if got := eval[string](t, ctx, names); got != "Black (Westcott) / White (you)" {
+			t.Fatalf("%s: name bars %q before the flip", clock, got)
+		}
+		click(t, ctx, `#play-flip`)
+		if got := eval[string](t, ctx, names); got != "White (you) / Black (Westcott)" {
+			t.Errorf("%s: name bars %q after a flip, want White's on top", clock, got)
+		}
+	}
 }

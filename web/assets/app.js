@@ -66,7 +66,8 @@ const Play = {
       sel.value = 3;
     });
     $("play-new").addEventListener("click", () => this.newGame());
-    $("play-flip").addEventListener("click", () => this.board.flip());
+    // The name bars and clocks follow the board, the clock running or not.
+    $("play-flip").addEventListener("click", () => { this.board.flip(); this.drawClocks(); });
     $("play-takeback").addEventListener("click", () => this.takeback());
     $("play-resign").addEventListener("click", () => this.end(this.human === "w" ? "0-1" : "1-0", (this.human === "w" ? "White" : "Black") + " resigns"));
     $("play-draw").addEventListener("click", () => this.offerDraw());
