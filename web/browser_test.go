@@ -413,6 +413,7 @@ func TestBrowserPlay(t *testing.T) {
 	t.Run("TakebackClock", func(t *testing.T) { takebackClock(t, ctx, url) })
 	t.Run("MoveList", func(t *testing.T) { moveList(t, ctx, url) })
 	t.Run("FlipNames", func(t *testing.T) { flipNames(t, ctx, url) })
+	t.Run("PromotionEscape", func(t *testing.T) { promotionEscape(t, ctx, url) })
 }
 
 // newGame opens the Play tab and starts a game as White at level, on
@@ -547,4 +548,21 @@ func flipNames(t *testing.T, ctx context.Context, url string) {
 			t.Errorf("%s: name bars %q after a flip, want White's on top", clock, got)
 		}
 	}
+}
+
+// promotionEscape: Escape closes the promotion chooser, plays nothing and
+// gives the focus back to the board; the chooser opened again has the
+// focus on its queen, and Enter plays it.
+func promotionEscape(t *testing.T, ctx context.Context, url string) {
+	newGame(t, ctx, url, "1", "0+0", "8/P6k/8/8/8/8/8/K7 w - - 0 1")
+	click(t, ctx, `#play-board rect[data-square="a7"]`)
+	click(t, ctx, `#play-board rect[data-square="a8"]`)
+	wait(t, ctx, 5*time.Second, `!document.getElementById("promo").hidden`)
+	do(t, ctx, 5*time.Second, chromedp.KeyEvent(kb.Escape))
+	wait(t, ctx, 5*time.Second, `document.getElementById("promo").hidden && Play.moves.length === 0 && document.activeElement === document.querySelector("#play-board svg")`)
+	click(t, ctx, `#play-board rect[data-square="a7"]`)
+	click(t, ctx, `#play-board rect[data-square="a8"]`)
+	wait(t, ctx, 5*time.Second, `!document.getElementById("promo").hidden && document.activeElement.dataset.promo === "q"`)
+	do(t, ctx, 5*time.Second, chromedp.KeyEvent(kb.Enter))
+	wait(t, ctx, 10*time.Second, `document.getElementById("promo").hidden && Play.moves[0] === "a7a8q"`)
 }
