@@ -14,10 +14,6 @@ import (
 	"github.com/westcott-chess/westcott/formats/polyglot"
 )
 
-func init() {
-	register(command{name: "book", summary: "Polyglot opening books: make one from PGN games, show a position's moves", run: runBook})
-}
-
 const bookUsage = `Usage: westcott book make -pgn FILE [-pgn FILE ...] -out BOOK [flags]
        westcott book show [-fen FEN] [-moves MOVES] [-book BOOK]
 

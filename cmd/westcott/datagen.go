@@ -22,10 +22,6 @@ import (
 	"github.com/westcott-chess/westcott/tools/match"
 )
 
-func init() {
-	register(command{name: "datagen", summary: "self-play games for the trainers (binary, every ply scored), and their conversion from the text format", run: runDatagen})
-}
-
 func runDatagen(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		switch args[0] {

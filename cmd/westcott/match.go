@@ -22,10 +22,6 @@ import (
 	"github.com/westcott-chess/westcott/tools/match"
 )
 
-func init() {
-	register(command{name: "match", summary: "play games between engines: Elo, LOS, pentanomial, SPRT, PGN", run: runMatch})
-}
-
 // engineFlags collects repeated -engine flags.
 type engineFlags []match.EngineConfig
 

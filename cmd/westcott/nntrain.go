@@ -14,10 +14,6 @@ import (
 	"github.com/westcott-chess/westcott/tools/nntrain"
 )
 
-func init() {
-	register(command{name: "nntrain", summary: "train a network evaluation (NNUE) on datagen's positions", run: runNNTrain})
-}
-
 func runNNTrain(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("nntrain", "nntrain -data FILE[,FILE...] -out FILE [-hidden H] [-epochs N] [-lr X] [-schedule S] [-decay D] [-lambda L] [-threads N]", `
 Trains a network for the nnue package: 768 inputs (piece, square) seen from

@@ -12,10 +12,6 @@ import (
 	"github.com/westcott-chess/westcott/studies/perftsuite"
 )
 
-func init() {
-	register(command{name: "perft", summary: "count the leaf nodes of the legal move tree; check perft suites", run: runPerft})
-}
-
 // perftGenerator is a move generator perft can run on. The main generator is
 // built in; others (DirGolem, the mailbox board) register themselves.
 type perftGenerator struct {

@@ -11,10 +11,6 @@ import (
 	"github.com/westcott-chess/westcott/studies/bitview"
 )
 
-func init() {
-	register(command{name: "show", summary: "draw attack maps, pins, DirGolem targets, king paths and pawn patterns of a position; SEE of a move", run: runShow})
-}
-
 func runShow(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("show", "show [-fen FEN] -what NAME[:ARG][,NAME[:ARG]...] [-see MOVE] | show -list", `
 The viewer and calculator of the bitboard pages: draws sets of a position as

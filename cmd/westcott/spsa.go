@@ -20,10 +20,6 @@ import (
 	"github.com/westcott-chess/westcott/tools/spsa"
 )
 
-func init() {
-	register(command{name: "spsa", summary: "tune an engine's numeric options by SPSA in self-play game pairs", run: runSPSA})
-}
-
 func runSPSA(args []string, stdout, stderr io.Writer) int {
 	flags := newFlags("spsa", "spsa -engine SPEC -params NAME[:C_END[:R_END]],... -pairs N (-nodes N | -tc TC) [flags]", `
 Tunes spin options of a UCI engine by SPSA (the method of fishtest and

@@ -10,10 +10,6 @@ import (
 	"github.com/westcott-chess/westcott/formats/syzygy"
 )
 
-func init() {
-	register(command{name: "tb", summary: "probe Syzygy endgame tables: WDL, DTZ and the best move of a position", run: runTB})
-}
-
 // defaultTBPath is where tb looks for tables when -path is not given: the
 // repository's 3-4 piece set, from the repository's root.
 const defaultTBPath = "data/syzygy"

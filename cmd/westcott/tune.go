@@ -15,10 +15,6 @@ import (
 	"github.com/westcott-chess/westcott/tools/tune"
 )
 
-func init() {
-	register(command{name: "tune", summary: "fit the evaluation's weights to game results (Texel tuning), written as a Go file", run: runTune})
-}
-
 func runTune(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("tune", "tune -data FILE[,FILE...] [-epochs N] [-lr X] [-min-positions N] [-threads N] [-validation F] [-lambda L] [-out FILE]", `
 Texel tuning: fits every weight of the evaluation to the results of the
