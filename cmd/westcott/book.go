@@ -82,10 +82,7 @@ Example:
 		return code
 	}
 	files = append(files, fs.Args()...)
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "westcott book make: "+format+"\n", a...)
-		return exitUsage
-	}
+	fail := complain(stderr, "book make", exitUsage)
 	switch {
 	case len(files) == 0:
 		return fail("no games: give -pgn FILE (see 'westcott book make -h')")

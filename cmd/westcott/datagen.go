@@ -74,26 +74,23 @@ Example:
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	fail := func(code int, format string, a ...any) int {
-		fmt.Fprintf(stderr, "westcott datagen: "+format+"\n", a...)
-		return code
-	}
+	bad, failed := complain(stderr, "datagen", exitUsage), complain(stderr, "datagen", exitFail)
 	if err := c.check(); err != nil {
-		return fail(exitUsage, "%v", err)
+		return bad("%v", err)
 	}
 	cfg, err := c.config()
 	if err != nil {
-		return fail(exitUsage, "%v", err)
+		return bad("%v", err)
 	}
 
 	f, err := os.OpenFile(c.out, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o644)
 	if err != nil {
-		return fail(exitUsage, "%v", err)
+		return bad("%v", err)
 	}
 	defer f.Close()
 	have, cut, err := datagen.Resume(f, cfg.Format)
 	if err != nil {
-		return fail(exitUsage, "%s: %v", c.out, err)
+		return bad("%s: %v", c.out, err)
 	}
 	if cut.Bytes > 0 {
 		fmt.Fprintf(stderr, "datagen: %s: cut %d bytes at offset %d, a record torn by a run stopped mid-write\n", c.out, cut.Bytes, cut.At)
@@ -143,10 +140,10 @@ Example:
 		fmt.Fprintf(stdout, "stopped by a signal: %d games in progress dropped; run again to resume\n", st.Abandoned)
 	}
 	if runErr != nil {
-		return fail(exitFail, "%v", runErr)
+		return failed("%v", runErr)
 	}
 	if syncErr != nil {
-		return fail(exitFail, "%s: %v", c.out, syncErr)
+		return failed("%s: %v", c.out, syncErr)
 	}
 	return exitOK
 }
@@ -314,27 +311,24 @@ Example:
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	fail := func(code int, format string, a ...any) int {
-		fmt.Fprintf(stderr, "westcott datagen convert: "+format+"\n", a...)
-		return code
-	}
+	bad, failed := complain(stderr, "datagen convert", exitUsage), complain(stderr, "datagen convert", exitFail)
 	switch {
 	case *in == "" || *out == "":
-		return fail(exitUsage, "-in FILE and -out FILE are required")
+		return bad("-in FILE and -out FILE are required")
 	case *maxGap < 1 || *maxGap > datagen.MaxBridge:
-		return fail(exitUsage, "-max-gap %d: must be 1 to %d", *maxGap, datagen.MaxBridge)
+		return bad("-max-gap %d: must be 1 to %d", *maxGap, datagen.MaxBridge)
 	}
 	if _, err := os.Stat(*out); err == nil {
-		return fail(exitUsage, "%s exists: convert into a new file", *out)
+		return bad("%s exists: convert into a new file", *out)
 	}
 	src, err := os.Open(*in)
 	if err != nil {
-		return fail(exitUsage, "%v", err)
+		return bad("%v", err)
 	}
 	defer src.Close()
 	tmp, err := os.CreateTemp(filepath.Dir(*out), ".convert-*.tmp")
 	if err != nil {
-		return fail(exitFail, "%v", err)
+		return failed("%v", err)
 	}
 	defer os.Remove(tmp.Name())
 	start := time.Now()
@@ -346,13 +340,13 @@ Example:
 		err = cerr
 	}
 	if err != nil {
-		return fail(exitFail, "%s: %v", *in, err)
+		return failed("%s: %v", *in, err)
 	}
 	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return fail(exitFail, "%v", err)
+		return failed("%v", err)
 	}
 	if err := os.Rename(tmp.Name(), *out); err != nil {
-		return fail(exitFail, "%v", err)
+		return failed("%v", err)
 	}
 	fmt.Fprintf(stdout, "%s: %d games, %d positions -> %s: %d records, %d plies (%d found between the positions), %d bytes in %s\n",
 		*in, st.Games, st.Lines, *out, st.Records, st.Plies, st.Filled, st.Bytes, time.Since(start).Round(time.Millisecond))

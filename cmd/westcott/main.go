@@ -81,6 +81,15 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w, "\nRun 'westcott COMMAND -h' for a command's flags and an example.")
 }
 
+// complain returns the function a command reports a problem with: it
+// prints "westcott NAME: " and the message on stderr, and returns code.
+func complain(stderr io.Writer, name string, code int) func(format string, a ...any) int {
+	return func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "westcott "+name+": "+format+"\n", a...)
+		return code
+	}
+}
+
 // newFlags returns a flag set for a subcommand. -h prints its usage, with an
 // example, to stderr; a bad flag prints one line naming it. Nothing exits
 // the process but main.

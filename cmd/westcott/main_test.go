@@ -28,3 +28,13 @@ func TestCommandTable(t *testing.T) {
 		t.Errorf("help: exit %d", code)
 	}
 }
+
+func TestComplain(t *testing.T) {
+	var b strings.Builder
+	if code := complain(&b, "datagen convert", exitFail)("-max-gap %d: must be 1 to %d", 9, 6); code != exitFail {
+		t.Errorf("exit %d, want %d", code, exitFail)
+	}
+	if want := "westcott datagen convert: -max-gap 9: must be 1 to 6\n"; b.String() != want {
+		t.Errorf("printed %q, want %q", b.String(), want)
+	}
+}

@@ -41,10 +41,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if code, ok := parseFlags(f.fs, args); !ok {
 		return code
 	}
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "westcott match: "+format+"\n", a...)
-		return exitUsage
-	}
+	fail := complain(stderr, "match", exitUsage)
 	cfg, err := f.config(stderr)
 	if err != nil {
 		return fail("%v", err)

@@ -65,10 +65,7 @@ Example:
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	bad := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "westcott nntrain: "+format+"\n", a...)
-		return exitUsage
-	}
+	bad := complain(stderr, "nntrain", exitUsage)
 	if err := c.check(); err != nil {
 		return bad("%v", err)
 	}

@@ -31,18 +31,17 @@ Example:
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
+	bad := complain(stderr, "show", exitUsage)
 	if *list {
 		showList(stdout)
 		return exitOK
 	}
 	if *what == "" && *see == "" {
-		fmt.Fprintln(stderr, "westcott show: nothing to show: give -what NAME, -see MOVE or -list")
-		return exitUsage
+		return bad("nothing to show: give -what NAME, -see MOVE or -list")
 	}
 	pos, err := chess.ParseFEN(*fen)
 	if err != nil {
-		fmt.Fprintf(stderr, "westcott show: %v\n", err)
-		return exitUsage
+		return bad("%v", err)
 	}
 	// Check every name before drawing anything, so a typo costs no output.
 	var views []bitview.View
@@ -50,8 +49,7 @@ Example:
 		for _, item := range strings.Split(*what, ",") {
 			v, err := bitview.Draw(&pos, strings.TrimSpace(item))
 			if err != nil {
-				fmt.Fprintf(stderr, "westcott show: %v\n", err)
-				return exitUsage
+				return bad("%v", err)
 			}
 			views = append(views, v...)
 		}
@@ -60,8 +58,7 @@ Example:
 	if *see != "" {
 		seeText, err = bitview.SEEReport(&pos, *see)
 		if err != nil {
-			fmt.Fprintf(stderr, "westcott show: -see: %v\n", err)
-			return exitUsage
+			return bad("-see: %v", err)
 		}
 	}
 	for _, v := range views {

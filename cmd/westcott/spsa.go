@@ -60,10 +60,7 @@ Example:
 	if code, ok := parseFlags(flags, args); !ok {
 		return code
 	}
-	bad := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "westcott spsa: "+format+"\n", a...)
-		return exitUsage
-	}
+	bad := complain(stderr, "spsa", exitUsage)
 	if engineSpec == "" || *paramList == "" {
 		return bad("need -engine and -params (see westcott spsa -h)")
 	}

@@ -51,10 +51,7 @@ Example:
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	bad := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "westcott tune: "+format+"\n", a...)
-		return exitUsage
-	}
+	bad := complain(stderr, "tune", exitUsage)
 	switch {
 	case *data == "":
 		return bad("no -data files (see westcott tune -h)")

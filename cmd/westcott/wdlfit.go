@@ -38,10 +38,7 @@ Example:
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	bad := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "westcott wdlfit: "+format+"\n", a...)
-		return exitUsage
-	}
+	bad := complain(stderr, "wdlfit", exitUsage)
 	switch {
 	case *files == "":
 		return bad("no -pgn files (see westcott wdlfit -h)")
