@@ -164,7 +164,7 @@ func (p *Position) parsePlacement(s string) error {
 				f += int(c - '0')
 				prevDigit = true
 			default:
-				pc := pieceFromLetter(c)
+				pc := PieceFromLetter(c)
 				if pc == NoPiece {
 					return syntaxf("rank %d: %q is not a piece letter", r+1, c)
 				}

@@ -107,7 +107,7 @@ func (p *Position) ParseSAN(s string) (Move, error) {
 
 	// Piece letter, if any: upper case only, so that "b" stays a pawn file.
 	piece := Pawn
-	if pc := pieceFromLetter(t[0]); pc != NoPiece && pc.Color() == White && pc.Type() != Pawn {
+	if pc := PieceFromLetter(t[0]); pc != NoPiece && pc.Color() == White && pc.Type() != Pawn {
 		piece = pc.Type()
 		t = t[1:]
 	}

@@ -29,6 +29,38 @@ func (p *Position) IsInsufficientMaterial() bool {
 	return p.byType[Knight] == 0 && (bishops&bitboard.LightSquares == 0 || bishops&bitboard.DarkSquares == 0)
 }
 
+// CanMate reports whether c has the material to checkmate the other side by
+// some series of legal moves, the other side helping (FIDE 6.9: a player
+// whose flag falls loses only if the opponent could still mate; otherwise
+// the game is drawn). It is false for a lone king, for king and knight
+// against a lone king, and for king and bishops against king and bishops
+// when every bishop stands on squares of one color; true otherwise. So king
+// and knight or bishop against king and pawn is true (the pawn can block its
+// own king, or promote), and so are opposite-colored bishops and king and
+// knight against king and knight. Only material counts: a position where
+// blocked pawns make mate impossible is still true.
+func (p *Position) CanMate(c Color) bool {
+	own := p.byColor[c&1]
+	if own&(p.byType[Pawn]|p.byType[Rook]|p.byType[Queen]) != 0 {
+		return true
+	}
+	knights, bishops := own&p.byType[Knight], own&p.byType[Bishop]
+	switch {
+	case knights == 0 && bishops == 0:
+		return false
+	case knights.Count() == 1 && bishops == 0:
+		// Mate needs a piece of the other side to block its king.
+		return p.byColor[c.Other()&1]&^p.byType[King] != 0
+	case knights == 0:
+		// Bishops on one color mate only if the other side has a piece
+		// that can stand on the other color.
+		all := p.byType[Bishop]
+		other := p.byColor[c.Other()&1] &^ p.byType[King]
+		return other&^all != 0 || all&bitboard.LightSquares != 0 && all&bitboard.DarkSquares != 0
+	}
+	return true // two knights, or a knight and a bishop
+}
+
 // IsFiftyMoves reports whether fifty moves (100 plies) have passed without a
 // capture or pawn move, so either player may claim a draw. A checkmate on the
 // hundredth ply still counts as mate; callers test IsCheckmate first.

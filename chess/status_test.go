@@ -58,3 +58,37 @@ func TestRepetition(t *testing.T) {
 		t.Fatalf("after pawn moves: %d repetitions", got)
 	}
 }
+
+// TestCanMate: the material that can still mate, the other side helping
+// (FIDE 6.9), as a flag fall needs it.
+func TestCanMate(t *testing.T) {
+	for _, c := range []struct {
+		fen          string
+		white, black bool
+	}{
+		{"4k3/8/8/8/8/8/8/4K3 w - - 0 1", false, false},     // lone kings
+		{"4k3/8/8/8/8/8/8/3NK3 w - - 0 1", false, false},    // K+N vs K
+		{"4k3/8/8/8/8/8/8/3BK3 w - - 0 1", false, false},    // K+B vs K
+		{"kn6/8/8/8/8/8/7P/K7 w - - 0 1", true, true},       // K+P vs K+N: the pawn blocks
+		{"kb6/8/8/8/8/8/7P/K7 w - - 0 1", true, true},       // K+P vs K+B
+		{"2b1k3/8/8/8/8/8/8/2B1K3 w - - 0 1", true, true},   // opposite bishops: c1 dark, c8 light
+		{"3bk3/8/8/8/8/8/8/2B1K3 w - - 0 1", false, false},  // bishops on one color: c1 and d8 dark
+		{"3bk3/8/8/8/8/8/8/B1B1K3 w - - 0 1", false, false}, // three, all dark
+		{"4kn2/8/8/8/8/8/8/3NK3 w - - 0 1", true, true},     // K+N vs K+N
+		{"4k3/8/8/8/8/8/8/2NNK3 w - - 0 1", true, false},    // two knights: a helpmate exists
+		{"4k3/8/8/8/8/8/8/1NB1K3 w - - 0 1", true, false},   // knight and bishop
+		{"4k3/8/8/8/8/8/8/2BBK3 w - - 0 1", true, false},    // bishops on both colors
+		{"4k3/8/8/8/8/8/8/R3K3 w - - 0 1", true, false},     // rook
+		{"4k3/8/8/8/8/8/8/Q3K3 w - - 0 1", true, false},     // queen
+		{"4k3/8/8/8/8/8/8/3NK2q w - - 0 1", true, true},     // K+N vs K+Q: the queen blocks
+		{"4kn2/8/8/8/8/8/8/3BK3 w - - 0 1", true, true},     // K+B vs K+N
+	} {
+		p, err := ParseFEN(c.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if w, b := p.CanMate(White), p.CanMate(Black); w != c.white || b != c.black {
+			t.Errorf("%s: CanMate(White) %v, CanMate(Black) %v; want %v, %v", c.fen, w, b, c.white, c.black)
+		}
+	}
+}

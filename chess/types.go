@@ -82,8 +82,9 @@ func (p Piece) String() string {
 	return pieceLetters[p : p+1]
 }
 
-// pieceFromLetter returns the piece of a FEN letter, or NoPiece.
-func pieceFromLetter(c byte) Piece {
+// PieceFromLetter returns the piece of a FEN letter (upper case for White:
+// 'N' is WhiteKnight, 'n' BlackKnight), or NoPiece.
+func PieceFromLetter(c byte) Piece {
 	for i := 1; i < len(pieceLetters); i++ {
 		if pieceLetters[i] == c && c != ' ' {
 			return Piece(i)
@@ -95,7 +96,7 @@ func pieceFromLetter(c byte) Piece {
 // promotionPiece returns the piece type a promotion letter names (n, b, r
 // or q, in either case), or NoPieceType.
 func promotionPiece(c byte) PieceType {
-	switch t := pieceFromLetter(c | 0x20).Type(); t {
+	switch t := PieceFromLetter(c | 0x20).Type(); t {
 	case Knight, Bishop, Rook, Queen:
 		return t
 	}

@@ -403,3 +403,166 @@ func bitboards(t *testing.T, ctx context.Context, url string) {
 		t.Errorf("divide has %d rows, want 48", rows)
 	}
 }
+
+// TestBrowserPlay checks the Play tab's rules and layout (issue 28), one
+// subtest each, every one a game of its own.
+func TestBrowserPlay(t *testing.T) {
+	url, ctx, _ := browser(t)
+	t.Run("FlagWithMatingMaterial", func(t *testing.T) { flagWithMatingMaterial(t, ctx, url) })
+	t.Run("DrawOffer", func(t *testing.T) { drawOffer(t, ctx, url) })
+	t.Run("TakebackClock", func(t *testing.T) { takebackClock(t, ctx, url) })
+	t.Run("MoveList", func(t *testing.T) { moveList(t, ctx, url) })
+	t.Run("FlipNames", func(t *testing.T) { flipNames(t, ctx, url) })
+	t.Run("PromotionEscape", func(t *testing.T) { promotionEscape(t, ctx, url) })
+}
+
+// newGame opens the Play tab and starts a game as White at level, on
+// clock ("0+0": none), from fen ("" for the start), and waits for the
+// first move.
+func newGame(t *testing.T, ctx context.Context, url, level, clock, fen string) {
+	t.Helper()
+	openTab(t, ctx, url, "play")
+	do(t, ctx, 5*time.Second, setSelect("play-color", "w"), setSelect("play-level", level), setSelect("play-clock", clock),
+		chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.getElementById("play-fen").value = %q`, fen)))
+	click(t, ctx, `#play-new`)
+	wait(t, ctx, 10*time.Second, `Play.state && Play.moves.length === 0 && document.getElementById("play-status").textContent === "Your move"`)
+}
+
+// humanMove plays uci by two clicks and waits for the engine's answer.
+func humanMove(t *testing.T, ctx context.Context, uci string) {
+	t.Helper()
+	n := eval[int](t, ctx, `Play.moves.length`)
+	click(t, ctx, fmt.Sprintf(`#play-board rect[data-square="%s"]`, uci[:2]))
+	click(t, ctx, fmt.Sprintf(`#play-board rect[data-square="%s"]`, uci[2:4]))
+	wait(t, ctx, 30*time.Second, fmt.Sprintf(`Play.moves.length === %d && !Play.thinking && api.pending === 0 && document.getElementById("play-status").textContent === "Your move"`, n+2))
+}
+
+// playStatus returns the Play tab's status line.
+func playStatus(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	return eval[string](t, ctx, `document.getElementById("play-status").textContent`)
+}
+
+// flagWithMatingMaterial: 1+0 from K+P against K+N, White's flag falls.
+// The knight can mate (the pawn blocks its own king), so Black wins
+// (FIDE 6.9).
+func flagWithMatingMaterial(t *testing.T, ctx context.Context, url string) {
+	newGame(t, ctx, url, "1", "1+0", "kn6/8/8/8/8/8/7P/K7 w - - 0 1")
+	humanMove(t, ctx, "h2h3")
+	wait(t, ctx, 5*time.Second, `Play.clock.running === "w"`)
+	do(t, ctx, 5*time.Second, chromedp.Evaluate[chromedp.Void](`Play.clock.w = 100`))
+	wait(t, ctx, 10*time.Second, `Play.over && api.pending === 0`)
+	if got := playStatus(t, ctx); got != "Black wins: White loses on time (0-1)" {
+		t.Errorf("White's flag falls with K+N against K+P: %q, want Black's win", got)
+	}
+}
+
+// drawOffer: Westcott, a lone king against two queens, declines an offer
+// at move 9 and takes one at move 10.
+func drawOffer(t *testing.T, ctx context.Context, url string) {
+	for _, c := range []struct {
+		start, want string
+	}{
+		{"4k3/8/8/8/8/8/8/QQ2K3 w - - 0 8", "Westcott declines the draw"},  // the offer at move 9
+		{"4k3/8/8/8/8/8/8/QQ2K3 w - - 0 9", "Draw: Draw agreed (1/2-1/2)"}, // at move 10
+	} {
+		newGame(t, ctx, url, "9", "0+0", c.start)
+		humanMove(t, ctx, "e1f2")
+		if score := eval[int](t, ctx, `Play.lastScore`); score > -50 {
+			t.Fatalf("%s: Westcott's score %d, want at most -50", c.start, score)
+		}
+		click(t, ctx, `#play-draw`)
+		wait(t, ctx, 5*time.Second, `api.pending === 0`)
+		n := eval[int](t, ctx, `Play.state.moveNumber`)
+		if got := playStatus(t, ctx); got != c.want {
+			t.Errorf("a draw offer at move %d: %q, want %q", n, got, c.want)
+		}
+	}
+}
+
+// takebackClock: 5+3, two moves, then a move and a takeback: the clocks
+// are back to what they were, the increment of the move taken back gone.
+func takebackClock(t *testing.T, ctx context.Context, url string) {
+	newGame(t, ctx, url, "1", "5+3", "")
+	humanMove(t, ctx, "e2e4")
+	humanMove(t, ctx, "g1f3")
+	before := eval[[]float64](t, ctx, `[Play.clock.w, Play.clock.b]`)
+	humanMove(t, ctx, "b1c3")
+	click(t, ctx, `#play-takeback`)
+	wait(t, ctx, 10*time.Second, `Play.moves.length === 4 && api.pending === 0 && Play.clock.running === "w"`)
+	if after := eval[[]float64](t, ctx, `[Play.clock.w, Play.clock.b]`); !slices.Equal(after, before) {
+		t.Errorf("clocks (ms) %v after a move and its takeback, want %v as before", after, before)
+	}
+}
+
+// moveList: a game of over 50 plies at each window size: the list keeps
+// to its box (no columns off to the right) and its last move is in view.
+func moveList(t *testing.T, ctx context.Context, url string) {
+	pos := chess.StartPosition()
+	var hist []uint64
+	var ucis []string
+	for len(ucis) < 70 && pos.Termination(hist) == chess.NotOver {
+		legal := pos.LegalMoves(nil)
+		m := legal[len(ucis)*7%len(legal)]
+		ucis = append(ucis, pos.UCI(m))
+		hist = append(hist, pos.Key())
+		pos.MakeMove(m)
+	}
+	if len(ucis) < 50 {
+		t.Fatalf("the game ended after %d plies: %v", len(ucis), ucis)
+	}
+	list := strings.Join(strings.Fields(fmt.Sprintf("%q", ucis)), ",")
+	for _, size := range [][2]int64{{1280, 860}, {1200, 900}, {390, 844}} {
+		do(t, ctx, 5*time.Second, chromedp.EmulateViewport(size[0], size[1]))
+		newGame(t, ctx, url, "1", "0+0", "")
+		do(t, ctx, 5*time.Second, chromedp.Evaluate[chromedp.Void](`Play.moves = `+list+`; Play.refresh()`))
+		wait(t, ctx, 10*time.Second, fmt.Sprintf(`api.pending === 0 && Play.state.sans.length === %d`, len(ucis)))
+		got := eval[[]float64](t, ctx, `(() => {
+			const ol = document.getElementById("play-moves"), r = ol.getBoundingClientRect(), l = ol.lastElementChild.getBoundingClientRect();
+			return [ol.scrollWidth, ol.clientWidth, r.left, r.top, r.right, r.bottom, l.left, l.top, l.right, l.bottom, document.documentElement.clientWidth];
+		})()`)
+		sw, cw, box, last, window := got[0], got[1], got[2:6], got[6:10], got[10]
+		if sw > cw {
+			t.Errorf("%dx%d: the move list is %v px wide in a box of %v", size[0], size[1], sw, cw)
+		}
+		if last[0] < box[0]-1 || last[1] < box[1]-1 || last[2] > box[2]+1 || last[3] > box[3]+1 {
+			t.Errorf("%dx%d: the last move at %v is outside the list's box %v", size[0], size[1], last, box)
+		}
+		if box[2] > window+1 {
+			t.Errorf("%dx%d: the move list ends at x=%v, past the window's %v", size[0], size[1], box[2], window)
+		}
+	}
+	do(t, ctx, 5*time.Second, chromedp.EmulateViewport(1280, 860))
+}
+
+// flipNames: with no clock running, a flip puts White's name bar on top.
+func flipNames(t *testing.T, ctx context.Context, url string) {
+	names := `[...document.querySelectorAll("#play .clock .who")].map(e => e.textContent).join(" / ")`
+	for _, clock := range []string{"0+0", "5+3"} {
+		newGame(t, ctx, url, "1", clock, "")
+		if got := eval[string](t, ctx, names); got != "Black (Westcott) / White (you)" {
+			t.Fatalf("%s: name bars %q before the flip", clock, got)
+		}
+		click(t, ctx, `#play-flip`)
+		if got := eval[string](t, ctx, names); got != "White (you) / Black (Westcott)" {
+			t.Errorf("%s: name bars %q after a flip, want White's on top", clock, got)
+		}
+	}
+}
+
+// promotionEscape: Escape closes the promotion chooser, plays nothing and
+// gives the focus back to the board; the chooser opened again has the
+// focus on its queen, and Enter plays it.
+func promotionEscape(t *testing.T, ctx context.Context, url string) {
+	newGame(t, ctx, url, "1", "0+0", "8/P6k/8/8/8/8/8/K7 w - - 0 1")
+	click(t, ctx, `#play-board rect[data-square="a7"]`)
+	click(t, ctx, `#play-board rect[data-square="a8"]`)
+	wait(t, ctx, 5*time.Second, `!document.getElementById("promo").hidden`)
+	do(t, ctx, 5*time.Second, chromedp.KeyEvent(kb.Escape))
+	wait(t, ctx, 5*time.Second, `document.getElementById("promo").hidden && Play.moves.length === 0 && document.activeElement === document.querySelector("#play-board svg")`)
+	click(t, ctx, `#play-board rect[data-square="a7"]`)
+	click(t, ctx, `#play-board rect[data-square="a8"]`)
+	wait(t, ctx, 5*time.Second, `!document.getElementById("promo").hidden && document.activeElement.dataset.promo === "q"`)
+	do(t, ctx, 5*time.Second, chromedp.KeyEvent(kb.Enter))
+	wait(t, ctx, 10*time.Second, `document.getElementById("promo").hidden && Play.moves[0] === "a7a8q"`)
+}

@@ -43,6 +43,13 @@ type State struct {
 	PGN      string   `json:"pgn"`        // the game in export format
 	Chess960 bool     `json:"chess960"`   // castling is king takes rook
 	Number   int      `json:"moveNumber"` // the full move number of FEN
+	CanMate  Sides    `json:"canMate"`    // who has the material to mate (chess.Position.CanMate): a flag falls to a loss only if the other side does
+}
+
+// Sides is a yes or no for each side.
+type Sides struct {
+	W bool `json:"w"`
+	B bool `json:"b"`
 }
 
 func (s *Server) handlePosition(w http.ResponseWriter, r *http.Request) {
@@ -92,6 +99,7 @@ func (g *game) state(tags map[string]string, result, reason string) *State {
 	st := &State{
 		FEN: p.FEN(), StartFEN: g.start.FEN(), Turn: "w", SANs: g.sans,
 		Chess960: p.Chess960(), Number: p.FullmoveNumber(), Legal: []Legal{}, Result: "*",
+		CanMate: Sides{W: p.CanMate(chess.White), B: p.CanMate(chess.Black)},
 	}
 	if st.SANs == nil {
 		st.SANs = []string{}

@@ -87,6 +87,18 @@ func TestPositionStates(t *testing.T) {
 	if strings.Join(castle, " ") != "O-O-O O-O" && strings.Join(castle, " ") != "O-O O-O-O" || len(promos) != 4 {
 		t.Errorf("castling %v, promotions %v", castle, promos)
 	}
+	// Who could still mate, for a flag fall: K+N against K+P both, K+N
+	// against K neither.
+	for fen, want := range map[string]web.Sides{
+		"kn6/8/8/8/8/8/7P/K7 w - - 0 1": {W: true, B: true},
+		"kn6/8/8/8/8/8/8/K7 w - - 0 1":  {},
+	} {
+		var st web.State
+		post(t, url+"/api/position", `{"fen": "`+fen+`"}`, &st)
+		if st.CanMate != want {
+			t.Errorf("%s: canMate %+v, want %+v", fen, st.CanMate, want)
+		}
+	}
 }
 
 // Every bad request gets a 4xx and a message that says what was wrong.

@@ -8,10 +8,6 @@ import (
 	"github.com/westcott-chess/westcott/engine"
 )
 
-func init() {
-	register(command{name: "bench", summary: "search the fixed bench positions: the node count is the engine's fingerprint", run: runBench})
-}
-
 func runBench(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("bench", "bench [-depth N]", fmt.Sprintf(`
 Searches %d fixed positions to a fixed depth with one thread and a 16 MB

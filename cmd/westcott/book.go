@@ -14,10 +14,6 @@ import (
 	"github.com/westcott-chess/westcott/formats/polyglot"
 )
 
-func init() {
-	register(command{name: "book", summary: "Polyglot opening books: make one from PGN games, show a position's moves", run: runBook})
-}
-
 const bookUsage = `Usage: westcott book make -pgn FILE [-pgn FILE ...] -out BOOK [flags]
        westcott book show [-fen FEN] [-moves MOVES] [-book BOOK]
 
@@ -87,10 +83,7 @@ Example:
 		return code
 	}
 	files = append(files, fs.Args()...)
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "westcott book make: "+format+"\n", a...)
-		return exitUsage
-	}
+	fail := complain(stderr, "book make", exitUsage)
 	switch {
 	case len(files) == 0:
 		return fail("no games: give -pgn FILE (see 'westcott book make -h')")

@@ -22,10 +22,6 @@ import (
 	"github.com/westcott-chess/westcott/tools/match"
 )
 
-func init() {
-	register(command{name: "datagen", summary: "self-play games for the trainers (binary, every ply scored), and their conversion from the text format", run: runDatagen})
-}
-
 func runDatagen(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 {
 		switch args[0] {
@@ -63,77 +59,49 @@ torn last record left by a killed run is detected and cut on resume.
 Example:
   westcott datagen -out data.bin -games 10000
   westcott datagen -out data.bin -games 20000 -soft-nodes 4000 -nodes 40000 -seed 2`, stderr)
-	out := fs.String("out", "", "append games to this `file` (created if missing; only a torn last record is ever cut)")
-	games := fs.Int("games", 0, "games `N` the file should hold when done, counting those it has")
-	nodes := fs.Uint64("nodes", defaultHardNodes, "the hard node cap of each move's search")
-	softNodes := fs.Uint64("soft-nodes", defaultSoftNodes, "no iteration starts once a search has spent this many nodes (0: none, -nodes alone)")
-	format := fs.String("format", "bin", "the `format` of a new file: bin or text")
-	threads := fs.Int("threads", runtime.NumCPU(), "games played at once, one searcher each")
-	hash := fs.Int("hash", 16, "hash table per thread, in `MB`")
-	openings := fs.String("openings", "data/openings/2moves_v1_sample.epd", "start positions: an EPD or PGN `file`")
-	randomPlies := fs.Int("random-plies", 8, "random legal moves after the opening")
-	seed := fs.Uint64("seed", 1, "random `seed`; with a game's ID it fixes the game")
-	evalFile := fs.String("evalfile", "", "search with this network `file` (westcott nntrain) instead of the classical evaluation")
+	var c datagenFlags
+	fs.StringVar(&c.out, "out", "", "append games to this `file` (created if missing; only a torn last record is ever cut)")
+	fs.IntVar(&c.games, "games", 0, "games `N` the file should hold when done, counting those it has")
+	fs.Uint64Var(&c.nodes, "nodes", defaultHardNodes, "the hard node cap of each move's search")
+	fs.Uint64Var(&c.softNodes, "soft-nodes", defaultSoftNodes, "no iteration starts once a search has spent this many nodes (0: none, -nodes alone)")
+	fs.StringVar(&c.format, "format", "bin", "the `format` of a new file: bin or text")
+	fs.IntVar(&c.threads, "threads", runtime.NumCPU(), "games played at once, one searcher each")
+	fs.IntVar(&c.hash, "hash", 16, "hash table per thread, in `MB`")
+	fs.StringVar(&c.openings, "openings", "data/openings/2moves_v1_sample.epd", "start positions: an EPD or PGN `file`")
+	fs.IntVar(&c.randomPlies, "random-plies", 8, "random legal moves after the opening")
+	fs.Uint64Var(&c.seed, "seed", 1, "random `seed`; with a game's ID it fixes the game")
+	fs.StringVar(&c.evalFile, "evalfile", "", "search with this network `file` (westcott nntrain) instead of the classical evaluation")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	fail := func(code int, format string, a ...any) int {
-		fmt.Fprintf(stderr, "westcott datagen: "+format+"\n", a...)
-		return code
+	bad, failed := complain(stderr, "datagen", exitUsage), complain(stderr, "datagen", exitFail)
+	if err := c.check(); err != nil {
+		return bad("%v", err)
 	}
-	switch {
-	case *out == "":
-		return fail(exitUsage, "-out FILE is required")
-	case *games <= 0:
-		return fail(exitUsage, "-games N is required (N > 0: the games the file should hold)")
-	case *nodes == 0:
-		return fail(exitUsage, "-nodes must be positive")
-	case *softNodes > *nodes:
-		return fail(exitUsage, "-soft-nodes %d is above the hard cap -nodes %d", *softNodes, *nodes)
-	case *format != "bin" && *format != "text":
-		return fail(exitUsage, "-format %q: bin or text", *format)
-	case *threads < 1 || *threads > 256:
-		return fail(exitUsage, "-threads %d: must be between 1 and 256", *threads)
-	case *hash < search.MinHashMB || *hash > search.MaxHashMB:
-		return fail(exitUsage, "-hash %d: must be between %d and %d", *hash, search.MinHashMB, search.MaxHashMB)
-	case *randomPlies < 0 || *randomPlies > 100:
-		return fail(exitUsage, "-random-plies %d: must be between 0 and 100", *randomPlies)
-	}
-	ops, err := match.LoadOpenings(*openings)
+	cfg, err := c.config()
 	if err != nil {
-		return fail(exitUsage, "-openings: %v", err)
-	}
-	starts := make([]chess.Position, len(ops))
-	for i, o := range ops {
-		starts[i] = o.Pos
-	}
-	var net *nnue.Network
-	if *evalFile != "" {
-		if net, err = nnue.Load(*evalFile); err != nil {
-			return fail(exitUsage, "-evalfile: %v", err)
-		}
+		return bad("%v", err)
 	}
 
-	f, err := os.OpenFile(*out, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o644)
+	f, err := os.OpenFile(c.out, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o644)
 	if err != nil {
-		return fail(exitUsage, "%v", err)
+		return bad("%v", err)
 	}
 	defer f.Close()
-	fileFormat := datagen.Binary
-	if *format == "text" {
-		fileFormat = datagen.Text
-	}
-	have, err := resumeFile(f, fileFormat, stderr)
+	have, cut, err := datagen.Resume(f, cfg.Format)
 	if err != nil {
-		return fail(exitUsage, "%s: %v", *out, err)
+		return bad("%s: %v", c.out, err)
 	}
-	todo := *games - have.Games
-	if todo <= 0 {
-		fmt.Fprintf(stdout, "%s holds %d games (%d positions): nothing to do for -games %d\n", *out, have.Games, have.Positions, *games)
+	if cut.Bytes > 0 {
+		fmt.Fprintf(stderr, "datagen: %s: cut %d bytes at offset %d, a record torn by a run stopped mid-write\n", c.out, cut.Bytes, cut.At)
+	}
+	cfg.Games, cfg.FirstID, cfg.Out = c.games-have.Games, have.NextID, f
+	if cfg.Games <= 0 {
+		fmt.Fprintf(stdout, "%s holds %d games (%d positions): nothing to do for -games %d\n", c.out, have.Games, have.Positions, c.games)
 		return exitOK
 	}
 	fmt.Fprintf(stderr, "datagen: %s holds %d games; playing %d more (IDs from %d), soft %d / hard %d nodes a move, %d threads, %d openings + %d random plies, seed %d, %s format\n",
-		*out, have.Games, todo, have.NextID, *softNodes, *nodes, *threads, len(starts), *randomPlies, *seed, *format)
+		c.out, have.Games, cfg.Games, have.NextID, c.softNodes, c.nodes, c.threads, len(cfg.Openings), c.randomPlies, c.seed, c.format)
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
@@ -147,20 +115,104 @@ Example:
 		mu   sync.Mutex
 		last datagen.Stats
 	)
-	line := func() string {
+	cfg.OnGame = func(s datagen.Stats) {
+		mu.Lock()
+		last = s
+		mu.Unlock()
+	}
+	stopProgress := showProgress(stderr, func() string {
 		mu.Lock()
 		st := last
 		mu.Unlock()
-		return progress(st, have, *games, time.Since(start))
+		return progress(st, have, c.games, time.Since(start))
+	})
+	st, runErr := datagen.Run(ctx, cfg)
+	stopProgress()
+	interrupted := ctx.Err() != nil && runErr == nil
+	stop()
+	syncErr := f.Sync()
+	if err := f.Close(); syncErr == nil {
+		syncErr = err
 	}
-	live := isTerminal(stderr)
+
+	printDatagenRun(stdout, c.out, have, c.games, st, time.Since(start))
+	if interrupted {
+		fmt.Fprintf(stdout, "stopped by a signal: %d games in progress dropped; run again to resume\n", st.Abandoned)
+	}
+	if runErr != nil {
+		return failed("%v", runErr)
+	}
+	if syncErr != nil {
+		return failed("%s: %v", c.out, syncErr)
+	}
+	return exitOK
+}
+
+// datagenFlags is what the flags of westcott datagen ask for.
+type datagenFlags struct {
+	out, format, openings, evalFile   string
+	games, threads, hash, randomPlies int
+	nodes, softNodes, seed            uint64
+}
+
+// check refuses flags out of their ranges, naming the flag.
+func (c *datagenFlags) check() error {
+	switch {
+	case c.out == "":
+		return errors.New("-out FILE is required")
+	case c.games <= 0:
+		return errors.New("-games N is required (N > 0: the games the file should hold)")
+	case c.nodes == 0:
+		return errors.New("-nodes must be positive")
+	case c.softNodes > c.nodes:
+		return fmt.Errorf("-soft-nodes %d is above the hard cap -nodes %d", c.softNodes, c.nodes)
+	case c.format != "bin" && c.format != "text":
+		return fmt.Errorf("-format %q: bin or text", c.format)
+	case c.threads < 1 || c.threads > 256:
+		return fmt.Errorf("-threads %d: must be between 1 and 256", c.threads)
+	case c.hash < search.MinHashMB || c.hash > search.MaxHashMB:
+		return fmt.Errorf("-hash %d: must be between %d and %d", c.hash, search.MinHashMB, search.MaxHashMB)
+	case c.randomPlies < 0 || c.randomPlies > 100:
+		return fmt.Errorf("-random-plies %d: must be between 0 and 100", c.randomPlies)
+	}
+	return nil
+}
+
+// config loads the openings and the network the flags name and returns
+// the run's configuration, without the games, the file and the callback.
+func (c *datagenFlags) config() (datagen.Config, error) {
+	ops, err := match.LoadOpenings(c.openings)
+	if err != nil {
+		return datagen.Config{}, fmt.Errorf("-openings: %v", err)
+	}
+	starts := make([]chess.Position, len(ops))
+	for i, o := range ops {
+		starts[i] = o.Pos
+	}
+	var net *nnue.Network
+	if c.evalFile != "" {
+		if net, err = nnue.Load(c.evalFile); err != nil {
+			return datagen.Config{}, fmt.Errorf("-evalfile: %v", err)
+		}
+	}
+	format := datagen.Binary
+	if c.format == "text" {
+		format = datagen.Text
+	}
+	return datagen.Config{Seed: c.seed, Nodes: c.nodes, SoftNodes: c.softNodes, Threads: c.threads, HashMB: c.hash,
+		Openings: starts, RandomPlies: c.randomPlies, Network: net, Format: format}, nil
+}
+
+// showProgress prints line() on w until the returned function is called:
+// a terminal gets one line redrawn every second, a log a line every ten
+// seconds. The returned function waits for the printer to finish.
+func showProgress(w io.Writer, line func() string) (stop func()) {
+	live := isTerminal(w)
 	done := make(chan struct{})
 	var wg sync.WaitGroup
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		// A terminal gets one line redrawn every second; a log a line
-		// every ten seconds.
 		every := 10 * time.Second
 		if live {
 			every = time.Second
@@ -171,60 +223,37 @@ Example:
 			select {
 			case <-done:
 				if live {
-					fmt.Fprint(stderr, "\r\033[K")
+					fmt.Fprint(w, "\r\033[K")
 				}
 				return
 			case <-t.C:
 				if live {
-					fmt.Fprintf(stderr, "\r\033[K%s", line())
+					fmt.Fprintf(w, "\r\033[K%s", line())
 				} else {
-					fmt.Fprintln(stderr, line())
+					fmt.Fprintln(w, line())
 				}
 			}
 		}
 	}()
-
-	st, runErr := datagen.Run(ctx, datagen.Config{
-		Games: todo, FirstID: have.NextID, Seed: *seed,
-		Nodes: *nodes, SoftNodes: *softNodes, Threads: *threads, HashMB: *hash,
-		Openings: starts, RandomPlies: *randomPlies, Network: net,
-		Format: fileFormat, Out: f,
-		OnGame: func(s datagen.Stats) {
-			mu.Lock()
-			last = s
-			mu.Unlock()
-		},
-	})
-	close(done)
-	wg.Wait()
-	interrupted := ctx.Err() != nil && runErr == nil
-	stop()
-	syncErr := f.Sync()
-	if err := f.Close(); syncErr == nil {
-		syncErr = err
+	return func() {
+		close(done)
+		wg.Wait()
 	}
+}
 
-	el := time.Since(start)
-	fmt.Fprintf(stdout, "%s: %d/%d games, %d positions; this run %d games (+%d =%d -%d), %d positions (%d quiet) in %s, %.0f positions/s, %.0f quiet/s\n",
-		*out, have.Games+st.Games, *games, have.Positions+st.Positions, st.Games, st.White, st.Draw, st.Black,
+// printDatagenRun prints a run's summary: the file's games against the
+// target, the run's games, positions and rates, its searches and endings.
+func printDatagenRun(w io.Writer, out string, have datagen.FileState, target int, st datagen.Stats, el time.Duration) {
+	fmt.Fprintf(w, "%s: %d/%d games, %d positions; this run %d games (+%d =%d -%d), %d positions (%d quiet) in %s, %.0f positions/s, %.0f quiet/s\n",
+		out, have.Games+st.Games, target, have.Positions+st.Positions, st.Games, st.White, st.Draw, st.Black,
 		st.Positions, st.Quiet, el.Round(time.Second), rate(st.Positions, el), rate(st.Quiet, el))
 	if st.Plies > 0 {
-		fmt.Fprintf(stdout, "searches: %d, %.0f nodes and depth %.2f on average, %.0f searched positions/s\n",
+		fmt.Fprintf(w, "searches: %d, %.0f nodes and depth %.2f on average, %.0f searched positions/s\n",
 			st.Plies, float64(st.Nodes)/float64(st.Plies), float64(st.Depths)/float64(st.Plies), rate(st.Plies, el))
 	}
 	if st.Games > 0 {
-		fmt.Fprintf(stdout, "endings: %s\n", endings(st.Reasons))
+		fmt.Fprintf(w, "endings: %s\n", endings(st.Reasons))
 	}
-	if interrupted {
-		fmt.Fprintf(stdout, "stopped by a signal: %d games in progress dropped; run again to resume\n", st.Abandoned)
-	}
-	if runErr != nil {
-		return fail(exitFail, "%v", runErr)
-	}
-	if syncErr != nil {
-		return fail(exitFail, "%s: %v", *out, syncErr)
-	}
-	return exitOK
 }
 
 // progress is the progress line: the file's games against the target,
@@ -261,49 +290,6 @@ const (
 	defaultHardNodes = 20000
 )
 
-// resumeFile reads what f holds to append to it in format: it writes the
-// header of an empty file, refuses a file of the other format or none, and
-// cuts a binary file's torn last record (saying so on stderr).
-func resumeFile(f *os.File, format datagen.Format, stderr io.Writer) (datagen.FileState, error) {
-	var head [datagen.BinaryHeaderLen]byte
-	n, err := f.ReadAt(head[:], 0)
-	if err != nil && err != io.EOF {
-		return datagen.FileState{}, err
-	}
-	isBin := n > 0 && (datagen.IsBinary(head[:n]) || string(head[:n]) == datagen.BinaryMagic[:min(n, len(datagen.BinaryMagic))])
-	switch {
-	case n > 0 && format == datagen.Text && isBin:
-		return datagen.FileState{}, errors.New("a binary datagen file: drop -format text to append to it")
-	case n > 0 && format == datagen.Binary && !isBin:
-		if strings.HasPrefix(string(head[:n]), "# westcott"[:min(n, 10)]) {
-			return datagen.FileState{}, errors.New("a text datagen file: pass -format text to append to it, or convert it (westcott datagen convert)")
-		}
-		return datagen.FileState{}, fmt.Errorf("not a datagen file (want the magic %q of a binary one)", datagen.BinaryMagic)
-	case format == datagen.Text:
-		have, err := datagen.ScanFile(f)
-		if err == nil && have.Empty {
-			_, err = f.WriteString(datagen.Header + "\n")
-		}
-		return have, err
-	}
-	st, err := datagen.ScanBinary(f)
-	if err != nil {
-		return datagen.FileState{}, err
-	}
-	if st.Torn > 0 {
-		if err := f.Truncate(st.Valid); err != nil {
-			return datagen.FileState{}, fmt.Errorf("cutting the torn last record: %v", err)
-		}
-		fmt.Fprintf(stderr, "datagen: %s: cut %d bytes at offset %d, a record torn by a run stopped mid-write\n", f.Name(), st.Torn, st.Valid)
-	}
-	if st.Empty {
-		if _, err := f.Write(datagen.BinaryHeader()); err != nil {
-			return datagen.FileState{}, err
-		}
-	}
-	return datagen.FileState{Empty: st.Empty, Games: st.Games, Positions: st.Positions, NextID: st.NextID}, nil
-}
-
 func runDatagenConvert(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("datagen convert", "datagen convert -in X.txt -out Y.bin [-max-gap 4]", `
 Converts a text datagen file ("FEN | score | result" lines, "# game" lines)
@@ -325,27 +311,24 @@ Example:
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	fail := func(code int, format string, a ...any) int {
-		fmt.Fprintf(stderr, "westcott datagen convert: "+format+"\n", a...)
-		return code
-	}
+	bad, failed := complain(stderr, "datagen convert", exitUsage), complain(stderr, "datagen convert", exitFail)
 	switch {
 	case *in == "" || *out == "":
-		return fail(exitUsage, "-in FILE and -out FILE are required")
+		return bad("-in FILE and -out FILE are required")
 	case *maxGap < 1 || *maxGap > datagen.MaxBridge:
-		return fail(exitUsage, "-max-gap %d: must be 1 to %d", *maxGap, datagen.MaxBridge)
+		return bad("-max-gap %d: must be 1 to %d", *maxGap, datagen.MaxBridge)
 	}
 	if _, err := os.Stat(*out); err == nil {
-		return fail(exitUsage, "%s exists: convert into a new file", *out)
+		return bad("%s exists: convert into a new file", *out)
 	}
 	src, err := os.Open(*in)
 	if err != nil {
-		return fail(exitUsage, "%v", err)
+		return bad("%v", err)
 	}
 	defer src.Close()
 	tmp, err := os.CreateTemp(filepath.Dir(*out), ".convert-*.tmp")
 	if err != nil {
-		return fail(exitFail, "%v", err)
+		return failed("%v", err)
 	}
 	defer os.Remove(tmp.Name())
 	start := time.Now()
@@ -357,13 +340,13 @@ Example:
 		err = cerr
 	}
 	if err != nil {
-		return fail(exitFail, "%s: %v", *in, err)
+		return failed("%s: %v", *in, err)
 	}
 	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return fail(exitFail, "%v", err)
+		return failed("%v", err)
 	}
 	if err := os.Rename(tmp.Name(), *out); err != nil {
-		return fail(exitFail, "%v", err)
+		return failed("%v", err)
 	}
 	fmt.Fprintf(stdout, "%s: %d games, %d positions -> %s: %d records, %d plies (%d found between the positions), %d bytes in %s\n",
 		*in, st.Games, st.Lines, *out, st.Records, st.Plies, st.Filled, st.Bytes, time.Since(start).Round(time.Millisecond))

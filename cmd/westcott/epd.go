@@ -15,10 +15,6 @@ import (
 	"github.com/westcott-chess/westcott/tools/suite"
 )
 
-func init() {
-	register(command{name: "epd", summary: "run a test suite (WAC, STS, ...) on Westcott or a UCI engine", run: runEPD})
-}
-
 // epdOptions is the list of -option NAME=VALUE.
 type epdOptions []uci.Setting
 

@@ -14,21 +14,35 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"sort"
+	"slices"
 	"strings"
 )
 
-// command is a subcommand. Each lives in its own file and registers itself in
-// init, so adding one touches nothing else.
+// command is a subcommand, run by a function of its own file.
 type command struct {
 	name    string
 	summary string
 	run     func(args []string, stdout, stderr io.Writer) int
 }
 
-var commands = map[string]command{}
-
-func register(c command) { commands[c.name] = c }
+// commands is the table of the subcommands, by name, as help lists them.
+var commands = []command{
+	{name: "bench", summary: "search the fixed bench positions: the node count is the engine's fingerprint", run: runBench},
+	{name: "book", summary: "Polyglot opening books: make one from PGN games, show a position's moves", run: runBook},
+	{name: "datagen", summary: "self-play games for the trainers (binary, every ply scored), and their conversion from the text format", run: runDatagen},
+	{name: "epd", summary: "run a test suite (WAC, STS, ...) on Westcott or a UCI engine", run: runEPD},
+	{name: "match", summary: "play games between engines: Elo, LOS, pentanomial, SPRT, PGN", run: runMatch},
+	{name: "nntrain", summary: "train a network evaluation (NNUE) on datagen's positions", run: runNNTrain},
+	{name: "perft", summary: "count the leaf nodes of the legal move tree; check perft suites", run: runPerft},
+	{name: "pgn", summary: "check PGN files move by move; print final positions or write EPD", run: runPGN},
+	{name: "serve", summary: "a web page to play, analyse and see the bitboards (http://127.0.0.1:8080/)", run: runServe},
+	{name: "show", summary: "draw attack maps, pins, DirGolem targets, king paths and pawn patterns of a position; SEE of a move", run: runShow},
+	{name: "spsa", summary: "tune an engine's numeric options by SPSA in self-play game pairs", run: runSPSA},
+	{name: "tb", summary: "probe Syzygy endgame tables: WDL, DTZ and the best move of a position", run: runTB},
+	{name: "trials", summary: "the mailbox trials: one QS-heavy search on the mailbox and the bitboard board", run: runTrials},
+	{name: "tune", summary: "fit the evaluation's weights to game results (Texel tuning), written as a Go file", run: runTune},
+	{name: "wdlfit", summary: "fit the win/draw/loss model (UCI_ShowWDL) to the scores and results of match games", run: runWDLFit},
+}
 
 // Exit codes.
 const (
@@ -49,27 +63,31 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		usage(stdout)
 		return exitOK
 	}
-	c, ok := commands[name]
-	if !ok {
+	i := slices.IndexFunc(commands, func(c command) bool { return c.name == name })
+	if i < 0 {
 		fmt.Fprintf(stderr, "westcott: unknown command %q (try 'westcott help')\n", name)
 		return exitUsage
 	}
-	return c.run(args[1:], stdout, stderr)
+	return commands[i].run(args[1:], stdout, stderr)
 }
 
 func usage(w io.Writer) {
 	fmt.Fprintln(w, "Westcott, a bitboard chess engine and toolbox.")
 	fmt.Fprintln(w, "\nUsage: westcott [command] [flags]   (no command: UCI on stdin/stdout)")
 	fmt.Fprintln(w, "\nCommands:")
-	names := make([]string, 0, len(commands))
-	for n := range commands {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		fmt.Fprintf(w, "  %-10s %s\n", n, commands[n].summary)
+	for _, c := range commands {
+		fmt.Fprintf(w, "  %-10s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintln(w, "\nRun 'westcott COMMAND -h' for a command's flags and an example.")
+}
+
+// complain returns the function a command reports a problem with: it
+// prints "westcott NAME: " and the message on stderr, and returns code.
+func complain(stderr io.Writer, name string, code int) func(format string, a ...any) int {
+	return func(format string, a ...any) int {
+		fmt.Fprintf(stderr, "westcott "+name+": "+format+"\n", a...)
+		return code
+	}
 }
 
 // newFlags returns a flag set for a subcommand. -h prints its usage, with an

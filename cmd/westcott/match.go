@@ -22,10 +22,6 @@ import (
 	"github.com/westcott-chess/westcott/tools/match"
 )
 
-func init() {
-	register(command{name: "match", summary: "play games between engines: Elo, LOS, pentanomial, SPRT, PGN", run: runMatch})
-}
-
 // engineFlags collects repeated -engine flags.
 type engineFlags []match.EngineConfig
 
@@ -45,10 +41,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if code, ok := parseFlags(f.fs, args); !ok {
 		return code
 	}
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "westcott match: "+format+"\n", a...)
-		return exitUsage
-	}
+	fail := complain(stderr, "match", exitUsage)
 	cfg, err := f.config(stderr)
 	if err != nil {
 		return fail("%v", err)

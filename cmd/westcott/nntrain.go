@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -12,10 +13,6 @@ import (
 	"github.com/westcott-chess/westcott/nnue"
 	"github.com/westcott-chess/westcott/tools/nntrain"
 )
-
-func init() {
-	register(command{name: "nntrain", summary: "train a network evaluation (NNUE) on datagen's positions", run: runNNTrain})
-}
 
 func runNNTrain(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("nntrain", "nntrain -data FILE[,FILE...] -out FILE [-hidden H] [-epochs N] [-lr X] [-schedule S] [-decay D] [-lambda L] [-threads N]", `
@@ -43,118 +40,55 @@ best network.
 
 Example:
   westcott nntrain -data dg.txt -out net.nnue -hidden 64 -epochs 12 -threads 2`, stderr)
-	data := fs.String("data", "", "comma-separated datagen `files`")
-	out := fs.String("out", "", "the network `file` to write")
-	hidden := fs.Int("hidden", 128, "hidden width per side")
-	buckets := fs.Int("buckets", 8, "output buckets, by the number of pieces on the board")
-	epochs := fs.Int("epochs", 20, "passes over the training positions")
-	batch := fs.Int("batch", 16384, "positions per Adam step")
-	lr := fs.Float64("lr", 0.001, "Adam's peak learning rate")
-	schedule := fs.String("schedule", "cosine", "the learning rate's shape: cosine, step or constant")
-	warmup := fs.Int("warmup", 0, "batches of linear warm-up to the peak rate")
-	floor := fs.Float64("floor", 0.01, "cosine: the rate at the last batch, as a fraction of -lr")
-	dropAt := fs.Int("drop-at", 0, "step: from this epoch on the rate is multiplied by -lr-drop (0: 3/4 of -epochs)")
-	lrDrop := fs.Float64("lr-drop", 0.3, "step: the factor of -drop-at")
-	decay := fs.Float64("decay", 0, "AdamW's weight decay: each batch shrinks the weights by the factor 1 - rate*decay")
-	lambda := fs.Float64("lambda", 0.3, "the weight of the game result in the target; the rest is sigmoid(K*score)")
-	k := fs.Float64("k", 0, "the sigmoid's scale per centipawn; 0 fits it to the data")
-	validEvery := fs.Int("valid-every", 20, "one game in this many goes to the validation set (0: none)")
-	threads := fs.Int("threads", runtime.NumCPU(), "goroutines for the gradient")
-	seed := fs.Int64("seed", 1, "the random starting weights and the order of positions")
-	initFile := fs.String("init", "", "start from this network `file` instead of random weights")
-	skipPlies := fs.Int("skip-plies", nntrain.DefaultFilter.SkipPlies, "drop the positions before this ply of their game")
-	filters := fs.String("filters", "check,noisy,mate", "drop positions in check, capturing or promoting, scored as mate: a comma-separated `list`, or none")
+	var c nntrainFlags
+	fs.StringVar(&c.data, "data", "", "comma-separated datagen `files`")
+	fs.StringVar(&c.out, "out", "", "the network `file` to write")
+	fs.IntVar(&c.Hidden, "hidden", 128, "hidden width per side")
+	fs.IntVar(&c.Buckets, "buckets", 8, "output buckets, by the number of pieces on the board")
+	fs.IntVar(&c.Epochs, "epochs", 20, "passes over the training positions")
+	fs.IntVar(&c.Batch, "batch", 16384, "positions per Adam step")
+	fs.Float64Var(&c.LR, "lr", 0.001, "Adam's peak learning rate")
+	fs.StringVar(&c.Schedule, "schedule", "cosine", "the learning rate's shape: cosine, step or constant")
+	fs.IntVar(&c.Warmup, "warmup", 0, "batches of linear warm-up to the peak rate")
+	fs.Float64Var(&c.Floor, "floor", 0.01, "cosine: the rate at the last batch, as a fraction of -lr")
+	fs.IntVar(&c.DropAt, "drop-at", 0, "step: from this epoch on the rate is multiplied by -lr-drop (0: 3/4 of -epochs)")
+	fs.Float64Var(&c.LRDrop, "lr-drop", 0.3, "step: the factor of -drop-at")
+	fs.Float64Var(&c.Decay, "decay", 0, "AdamW's weight decay: each batch shrinks the weights by the factor 1 - rate*decay")
+	fs.Float64Var(&c.Lambda, "lambda", 0.3, "the weight of the game result in the target; the rest is sigmoid(K*score)")
+	fs.Float64Var(&c.K, "k", 0, "the sigmoid's scale per centipawn; 0 fits it to the data")
+	fs.IntVar(&c.validEvery, "valid-every", 20, "one game in this many goes to the validation set (0: none)")
+	fs.IntVar(&c.Threads, "threads", runtime.NumCPU(), "goroutines for the gradient")
+	fs.Int64Var(&c.Seed, "seed", 1, "the random starting weights and the order of positions")
+	fs.StringVar(&c.initFile, "init", "", "start from this network `file` instead of random weights")
+	fs.IntVar(&c.skipPlies, "skip-plies", nntrain.DefaultFilter.SkipPlies, "drop the positions before this ply of their game")
+	fs.StringVar(&c.filters, "filters", "check,noisy,mate", "drop positions in check, capturing or promoting, scored as mate: a comma-separated `list`, or none")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	bad := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "westcott nntrain: "+format+"\n", a...)
-		return exitUsage
+	bad := complain(stderr, "nntrain", exitUsage)
+	if err := c.check(); err != nil {
+		return bad("%v", err)
 	}
-	switch {
-	case *data == "":
-		return bad("no -data files (see westcott nntrain -h)")
-	case *out == "":
-		return bad("no -out file")
-	case *hidden < 1 || *hidden > nnue.MaxHidden:
-		return bad("-hidden %d: must be 1 to %d", *hidden, nnue.MaxHidden)
-	case *buckets < 1 || *buckets > nnue.MaxBuckets:
-		return bad("-buckets %d: must be 1 to %d", *buckets, nnue.MaxBuckets)
-	case *epochs < 0:
-		return bad("-epochs %d: must be 0 or more", *epochs)
-	case *batch < 1:
-		return bad("-batch %d: must be 1 or more", *batch)
-	case !(*lr > 0):
-		return bad("-lr %v: must be above 0", *lr)
-	case *schedule != "cosine" && *schedule != "step" && *schedule != "constant":
-		return bad("-schedule %q: must be cosine, step or constant", *schedule)
-	case *warmup < 0:
-		return bad("-warmup %d: must be 0 or more", *warmup)
-	case !(*floor >= 0 && *floor <= 1):
-		return bad("-floor %v: must be between 0 and 1", *floor)
-	case *dropAt < 0:
-		return bad("-drop-at %d: must be 0 or more", *dropAt)
-	case !(*lrDrop > 0 && *lrDrop <= 1):
-		return bad("-lr-drop %v: must be above 0 and at most 1", *lrDrop)
-	case !(*decay >= 0):
-		return bad("-decay %v: must be 0 or more", *decay)
-	case !(*lambda >= 0 && *lambda <= 1):
-		return bad("-lambda %v: must be between 0 and 1", *lambda)
-	case !(*k >= 0):
-		return bad("-k %v: must be 0 (fit it) or above", *k)
-	case *validEvery < 0 || *validEvery == 1:
-		return bad("-valid-every %d: must be 0 or at least 2", *validEvery)
-	case *threads < 1:
-		return bad("-threads %d: must be 1 or more", *threads)
-	case *skipPlies < 0:
-		return bad("-skip-plies %d: must be 0 or more", *skipPlies)
+	filter, err := nntrain.ParseFilter(c.filters)
+	if err != nil {
+		return bad("-filters: %v", err)
 	}
-	filter := nntrain.Filter{SkipPlies: *skipPlies}
-	for _, f := range strings.Split(*filters, ",") {
-		switch strings.TrimSpace(f) {
-		case "check":
-			filter.Check = true
-		case "noisy":
-			filter.Noisy = true
-		case "mate":
-			filter.Mate = true
-		case "none", "":
-		default:
-			return bad("-filters: %q is not one of check, noisy, mate, none", f)
-		}
-	}
-	cfg := nntrain.Config{Hidden: *hidden, Buckets: *buckets, Epochs: *epochs, Batch: *batch, LR: *lr,
-		Schedule: *schedule, Warmup: *warmup, Floor: *floor, LRDrop: *lrDrop, DropAt: *dropAt, Decay: *decay,
-		Lambda: *lambda, K: *k, Threads: *threads, Seed: *seed, Log: stdout, BestValid: true}
-	if cfg.DropAt == 0 {
-		cfg.DropAt = *epochs*3/4 + 1 // the last quarter
-	}
-	if *initFile != "" {
-		var err error
-		if cfg.Init, err = nnue.Load(*initFile); err != nil {
+	filter.SkipPlies = c.skipPlies
+	cfg := c.Config
+	cfg.Log, cfg.BestValid = stdout, true
+	if c.initFile != "" {
+		if cfg.Init, err = nnue.Load(c.initFile); err != nil {
 			return bad("-init: %v", err)
 		}
 	}
 	began := time.Now()
 	var train, valid nntrain.Data
-	var loaded nntrain.LoadStats
-	for _, name := range strings.Split(*data, ",") {
-		f, err := os.Open(name)
-		if err != nil {
-			return bad("%v", err)
-		}
-		st, err := nntrain.LoadWith(f, name, *validEvery, filter, &train, &valid)
-		f.Close()
-		if err != nil {
-			return bad("%v", err)
-		}
-		if st.Torn {
-			fmt.Fprintf(stdout, "%s: ends inside a record (a run still writing it?): its whole records loaded\n", name)
-		}
-		loaded.Add(st)
+	loaded, err := loadNNTrainData(strings.Split(c.data, ","), c.validEvery, filter, &train, &valid, stdout)
+	if err != nil {
+		return bad("%v", err)
 	}
 	if train.Len() == 0 {
-		return bad("no positions in %s", *data)
+		return bad("no positions in %s", c.data)
 	}
 	fmt.Fprintf(stdout, "loaded %d training and %d validation positions in %.1fs\n", train.Len(), valid.Len(), time.Since(began).Seconds())
 	fmt.Fprintf(stdout, "positions: %v\n", loaded)
@@ -163,7 +97,7 @@ Example:
 		if err != nil {
 			return err
 		}
-		return writeFileAtomic(*out, b)
+		return writeFileAtomic(c.out, b)
 	}
 	cfg.OnBest = func(n *nnue.Network, epoch int) error { return save(n) }
 	net, rep, err := nntrain.Train(&train, &valid, cfg)
@@ -180,6 +114,80 @@ Example:
 			nntrain.LossString(rep.ValidBest), rep.BestEpoch, nntrain.LossString(rep.ResultBest))
 	}
 	fmt.Fprintf(stdout, "K %.6g; training loss %.6f → %.6f; %s; %.0f positions/s; %.0fs\nwrote %s\n",
-		rep.K, rep.TrainStart, rep.TrainEnd, validNote, rep.PerSecond, time.Since(began).Seconds(), *out)
+		rep.K, rep.TrainStart, rep.TrainEnd, validNote, rep.PerSecond, time.Since(began).Seconds(), c.out)
 	return exitOK
+}
+
+// nntrainFlags is what the flags of westcott nntrain ask for: the
+// training's configuration, and the files and filters of its data.
+type nntrainFlags struct {
+	nntrain.Config
+	data, out, initFile, filters string
+	validEvery, skipPlies        int
+}
+
+// check refuses flags out of their ranges, naming the flag.
+func (c *nntrainFlags) check() error {
+	switch {
+	case c.data == "":
+		return errors.New("no -data files (see westcott nntrain -h)")
+	case c.out == "":
+		return errors.New("no -out file")
+	case c.Hidden < 1 || c.Hidden > nnue.MaxHidden:
+		return fmt.Errorf("-hidden %d: must be 1 to %d", c.Hidden, nnue.MaxHidden)
+	case c.Buckets < 1 || c.Buckets > nnue.MaxBuckets:
+		return fmt.Errorf("-buckets %d: must be 1 to %d", c.Buckets, nnue.MaxBuckets)
+	case c.Epochs < 0:
+		return fmt.Errorf("-epochs %d: must be 0 or more", c.Epochs)
+	case c.Batch < 1:
+		return fmt.Errorf("-batch %d: must be 1 or more", c.Batch)
+	case !(c.LR > 0):
+		return fmt.Errorf("-lr %v: must be above 0", c.LR)
+	case c.Schedule != "cosine" && c.Schedule != "step" && c.Schedule != "constant":
+		return fmt.Errorf("-schedule %q: must be cosine, step or constant", c.Schedule)
+	case c.Warmup < 0:
+		return fmt.Errorf("-warmup %d: must be 0 or more", c.Warmup)
+	case !(c.Floor >= 0 && c.Floor <= 1):
+		return fmt.Errorf("-floor %v: must be between 0 and 1", c.Floor)
+	case c.DropAt < 0:
+		return fmt.Errorf("-drop-at %d: must be 0 or more", c.DropAt)
+	case !(c.LRDrop > 0 && c.LRDrop <= 1):
+		return fmt.Errorf("-lr-drop %v: must be above 0 and at most 1", c.LRDrop)
+	case !(c.Decay >= 0):
+		return fmt.Errorf("-decay %v: must be 0 or more", c.Decay)
+	case !(c.Lambda >= 0 && c.Lambda <= 1):
+		return fmt.Errorf("-lambda %v: must be between 0 and 1", c.Lambda)
+	case !(c.K >= 0):
+		return fmt.Errorf("-k %v: must be 0 (fit it) or above", c.K)
+	case c.validEvery < 0 || c.validEvery == 1:
+		return fmt.Errorf("-valid-every %d: must be 0 or at least 2", c.validEvery)
+	case c.Threads < 1:
+		return fmt.Errorf("-threads %d: must be 1 or more", c.Threads)
+	case c.skipPlies < 0:
+		return fmt.Errorf("-skip-plies %d: must be 0 or more", c.skipPlies)
+	}
+	return nil
+}
+
+// loadNNTrainData loads the named datagen files into train and valid,
+// saying on log which of them end inside a record, and returns the sum of
+// their counts.
+func loadNNTrainData(names []string, validEvery int, filter nntrain.Filter, train, valid *nntrain.Data, log io.Writer) (nntrain.LoadStats, error) {
+	var loaded nntrain.LoadStats
+	for _, name := range names {
+		f, err := os.Open(name)
+		if err != nil {
+			return loaded, err
+		}
+		st, err := nntrain.LoadWith(f, name, validEvery, filter, train, valid)
+		f.Close()
+		if err != nil {
+			return loaded, err
+		}
+		if st.Torn {
+			fmt.Fprintf(log, "%s: ends inside a record (a run still writing it?): its whole records loaded\n", name)
+		}
+		loaded.Add(st)
+	}
+	return loaded, nil
 }

@@ -12,10 +12,6 @@ import (
 	"github.com/westcott-chess/westcott/studies/perftsuite"
 )
 
-func init() {
-	register(command{name: "perft", summary: "count the leaf nodes of the legal move tree; check perft suites", run: runPerft})
-}
-
 // perftGenerator is a move generator perft can run on. The main generator is
 // built in; others (DirGolem, the mailbox board) register themselves.
 type perftGenerator struct {
@@ -47,26 +43,23 @@ Example:
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
+	bad := complain(stderr, "perft", exitUsage)
 	gen, ok := perftGenerators[*genName]
 	if !ok {
-		fmt.Fprintf(stderr, "westcott perft: unknown generator %q (have %s)\n", *genName, generatorNames())
-		return exitUsage
+		return bad("unknown generator %q (have %s)", *genName, generatorNames())
 	}
 	if *epd != "" {
 		if *maxDepth < 0 || *maxDepth > 20 {
-			fmt.Fprintf(stderr, "westcott perft: -maxdepth %d out of range 0..20\n", *maxDepth)
-			return exitUsage
+			return bad("-maxdepth %d out of range 0..20", *maxDepth)
 		}
 		return perftSuite(*epd, *maxDepth, gen, stdout, stderr)
 	}
 	if *depth < 0 || *depth > 20 {
-		fmt.Fprintf(stderr, "westcott perft: -depth %d out of range 0..20\n", *depth)
-		return exitUsage
+		return bad("-depth %d out of range 0..20", *depth)
 	}
 	pos, err := chess.ParseFEN(*fen)
 	if err != nil {
-		fmt.Fprintf(stderr, "westcott perft: %v\n", err)
-		return exitUsage
+		return bad("%v", err)
 	}
 	start := time.Now()
 	var nodes uint64
@@ -106,6 +99,7 @@ func generatorNames() string {
 // perftSuite checks gen against every count of the suite at path up to
 // maxDepth, printing each mismatch as it is found.
 func perftSuite(path string, maxDepth int, gen perftGenerator, stdout, stderr io.Writer) int {
+	bad := complain(stderr, "perft", exitUsage)
 	start := time.Now()
 	lim := perftsuite.Limits{MaxDepth: maxDepth, MaxNodes: math.MaxUint64}
 	res, err := perftsuite.CheckFile(path, gen.perft, lim, func(m perftsuite.Mismatch) {
@@ -113,11 +107,9 @@ func perftSuite(path string, maxDepth int, gen perftGenerator, stdout, stderr io
 	})
 	switch {
 	case errors.Is(err, perftsuite.ErrNothingChecked):
-		fmt.Fprintf(stderr, "westcott perft: %s: no \";D<depth> <count>\" with depth <= %d to check\n", path, maxDepth)
-		return exitUsage
+		return bad("%s: no \";D<depth> <count>\" with depth <= %d to check", path, maxDepth)
 	case err != nil:
-		fmt.Fprintf(stderr, "westcott perft: %v\n", err)
-		return exitUsage
+		return bad("%v", err)
 	}
 	fmt.Fprintf(stdout, "checked %d counts, %d mismatches (generator %s, depth <= %d)\n", res.Checked, len(res.Mismatches), gen.name, maxDepth)
 	printTotals(stdout, res.Nodes, time.Since(start))

@@ -13,10 +13,6 @@ import (
 	"github.com/westcott-chess/westcott/formats/pgn"
 )
 
-func init() {
-	register(command{name: "pgn", summary: "check PGN files move by move; print final positions or write EPD", run: runPGN})
-}
-
 // pgnStdin is what "westcott pgn -" reads (a variable for the tests).
 var pgnStdin io.Reader = os.Stdin
 

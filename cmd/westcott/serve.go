@@ -17,10 +17,6 @@ import (
 	"github.com/westcott-chess/westcott/web"
 )
 
-func init() {
-	register(command{name: "serve", summary: "a web page to play, analyse and see the bitboards (http://127.0.0.1:8080/)", run: runServe})
-}
-
 func runServe(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("serve", "serve [-addr HOST:PORT [-public]] [-searches N] [-hash MB]", `
 Serves a web page to play against Westcott, analyse positions and games,

@@ -11,10 +11,6 @@ import (
 	"github.com/westcott-chess/westcott/studies/bitview"
 )
 
-func init() {
-	register(command{name: "show", summary: "draw attack maps, pins, DirGolem targets, king paths and pawn patterns of a position; SEE of a move", run: runShow})
-}
-
 func runShow(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("show", "show [-fen FEN] -what NAME[:ARG][,NAME[:ARG]...] [-see MOVE] | show -list", `
 The viewer and calculator of the bitboard pages: draws sets of a position as
@@ -35,18 +31,17 @@ Example:
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
+	bad := complain(stderr, "show", exitUsage)
 	if *list {
 		showList(stdout)
 		return exitOK
 	}
 	if *what == "" && *see == "" {
-		fmt.Fprintln(stderr, "westcott show: nothing to show: give -what NAME, -see MOVE or -list")
-		return exitUsage
+		return bad("nothing to show: give -what NAME, -see MOVE or -list")
 	}
 	pos, err := chess.ParseFEN(*fen)
 	if err != nil {
-		fmt.Fprintf(stderr, "westcott show: %v\n", err)
-		return exitUsage
+		return bad("%v", err)
 	}
 	// Check every name before drawing anything, so a typo costs no output.
 	var views []bitview.View
@@ -54,8 +49,7 @@ Example:
 		for _, item := range strings.Split(*what, ",") {
 			v, err := bitview.Draw(&pos, strings.TrimSpace(item))
 			if err != nil {
-				fmt.Fprintf(stderr, "westcott show: %v\n", err)
-				return exitUsage
+				return bad("%v", err)
 			}
 			views = append(views, v...)
 		}
@@ -64,8 +58,7 @@ Example:
 	if *see != "" {
 		seeText, err = bitview.SEEReport(&pos, *see)
 		if err != nil {
-			fmt.Fprintf(stderr, "westcott show: -see: %v\n", err)
-			return exitUsage
+			return bad("-see: %v", err)
 		}
 	}
 	for _, v := range views {

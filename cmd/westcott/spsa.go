@@ -20,10 +20,6 @@ import (
 	"github.com/westcott-chess/westcott/tools/spsa"
 )
 
-func init() {
-	register(command{name: "spsa", summary: "tune an engine's numeric options by SPSA in self-play game pairs", run: runSPSA})
-}
-
 func runSPSA(args []string, stdout, stderr io.Writer) int {
 	flags := newFlags("spsa", "spsa -engine SPEC -params NAME[:C_END[:R_END]],... -pairs N (-nodes N | -tc TC) [flags]", `
 Tunes spin options of a UCI engine by SPSA (the method of fishtest and
@@ -64,10 +60,7 @@ Example:
 	if code, ok := parseFlags(flags, args); !ok {
 		return code
 	}
-	bad := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "westcott spsa: "+format+"\n", a...)
-		return exitUsage
-	}
+	bad := complain(stderr, "spsa", exitUsage)
 	if engineSpec == "" || *paramList == "" {
 		return bad("need -engine and -params (see westcott spsa -h)")
 	}

@@ -10,10 +10,6 @@ import (
 	"github.com/westcott-chess/westcott/formats/syzygy"
 )
 
-func init() {
-	register(command{name: "tb", summary: "probe Syzygy endgame tables: WDL, DTZ and the best move of a position", run: runTB})
-}
-
 // defaultTBPath is where tb looks for tables when -path is not given: the
 // repository's 3-4 piece set, from the repository's root.
 const defaultTBPath = "data/syzygy"
@@ -43,26 +39,23 @@ Example:
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
+	bad := complain(stderr, "tb", exitUsage)
 	if *fen == "" {
-		fmt.Fprintln(stderr, "westcott tb: -fen is required (see 'westcott tb -h')")
-		return exitUsage
+		return bad("-fen is required (see 'westcott tb -h')")
 	}
 	pos, err := chess.ParseFEN(*fen)
 	if err != nil {
-		fmt.Fprintf(stderr, "westcott tb: %v\n", err)
-		return exitUsage
+		return bad("%v", err)
 	}
 	if *path == "" {
 		if st, err := os.Stat(defaultTBPath); err != nil || !st.IsDir() {
-			fmt.Fprintf(stderr, "westcott tb: no -path given and no %s directory here: say where the tables are\n", defaultTBPath)
-			return exitUsage
+			return bad("no -path given and no %s directory here: say where the tables are", defaultTBPath)
 		}
 		*path = defaultTBPath
 	}
 	tb, err := syzygy.Open(*path)
 	if err != nil {
-		fmt.Fprintf(stderr, "westcott tb: %v\n", err)
-		return exitUsage
+		return bad("%v", err)
 	}
 	if tb.MaxPieces() == 0 {
 		fmt.Fprintf(stderr, "westcott tb: no Syzygy tables (.rtbw files) in %s\n", *path)

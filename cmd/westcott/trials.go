@@ -11,10 +11,6 @@ import (
 	"github.com/westcott-chess/westcott/studies/trials"
 )
 
-func init() {
-	register(command{name: "trials", summary: "the mailbox trials: one QS-heavy search on the mailbox and the bitboard board", run: runTrials})
-}
-
 // kiwipete is the thread's benchmark position.
 const kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 

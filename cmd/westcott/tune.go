@@ -15,10 +15,6 @@ import (
 	"github.com/westcott-chess/westcott/tools/tune"
 )
 
-func init() {
-	register(command{name: "tune", summary: "fit the evaluation's weights to game results (Texel tuning), written as a Go file", run: runTune})
-}
-
 func runTune(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("tune", "tune -data FILE[,FILE...] [-epochs N] [-lr X] [-min-positions N] [-threads N] [-validation F] [-lambda L] [-out FILE]", `
 Texel tuning: fits every weight of the evaluation to the results of the
@@ -55,10 +51,7 @@ Example:
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	bad := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "westcott tune: "+format+"\n", a...)
-		return exitUsage
-	}
+	bad := complain(stderr, "tune", exitUsage)
 	switch {
 	case *data == "":
 		return bad("no -data files (see westcott tune -h)")

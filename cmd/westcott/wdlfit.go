@@ -12,10 +12,6 @@ import (
 	"github.com/westcott-chess/westcott/wdl"
 )
 
-func init() {
-	register(command{name: "wdlfit", summary: "fit the win/draw/loss model (UCI_ShowWDL) to the scores and results of match games", run: runWDLFit})
-}
-
 func runWDLFit(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("wdlfit", "wdlfit -pgn FILE[,FILE...] [-out FILE] [-plot FILE.png] [-skip N]", `
 Fits the model behind UCI_ShowWDL's "wdl W D L" (package wdl) to games
@@ -42,10 +38,7 @@ Example:
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
-	bad := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "westcott wdlfit: "+format+"\n", a...)
-		return exitUsage
-	}
+	bad := complain(stderr, "wdlfit", exitUsage)
 	switch {
 	case *files == "":
 		return bad("no -pgn files (see westcott wdlfit -h)")

@@ -81,23 +81,11 @@ func parseMaterial(name string) (material, error) {
 	}
 	for s, side := range sides {
 		for i := 0; i < len(side); i++ {
-			t := chess.NoPieceType
-			switch side[i] {
-			case 'K':
-				t = chess.King
-			case 'Q':
-				t = chess.Queen
-			case 'R':
-				t = chess.Rook
-			case 'B':
-				t = chess.Bishop
-			case 'N':
-				t = chess.Knight
-			case 'P':
-				t = chess.Pawn
-			default:
+			pc := chess.PieceFromLetter(side[i])
+			if pc == chess.NoPiece || pc.Color() != chess.White {
 				return m, fmt.Errorf("table name %q: %q is not a piece letter", name, side[i])
 			}
+			t := pc.Type()
 			m.count[s][t]++
 			m.pieces++
 		}

@@ -31,40 +31,47 @@ type RootMove struct {
 // ProbeDTZ does, and returns nil without error for a position without legal
 // moves.
 func (tb *Tablebase) RootMoves(p *chess.Position, rule50 bool) ([]RootMove, error) {
+	clock := p.HalfmoveClock()
+	return tb.rankMoves(p, func(m chess.Move, child *chess.Position) (RootMove, error) {
+		if child.HalfmoveClock() == 0 {
+			cw, _, err := tb.search(child, false)
+			return rootMove(m, zeroingDTZ(-cw), clock, rule50), err
+		}
+		cd, _, err := tb.dtz(child)
+		d := -cd
+		switch {
+		case child.IsCheckmate():
+			d = 1
+		case child.HalfmoveClock() >= 100:
+			d = 0 // the move lets the opponent claim the draw
+		case d > 0:
+			d++
+		case d < 0:
+			d--
+		}
+		return rootMove(m, d, clock, rule50), err
+	})
+}
+
+// rankMoves returns the legal moves of p, each rated by rate from the
+// position after it, best Rank first (a stable sort: ties keep the
+// generator's order). It fails as ProbeDTZ does, or with rate's first
+// error.
+func (tb *Tablebase) rankMoves(p *chess.Position, rate func(m chess.Move, child *chess.Position) (RootMove, error)) ([]RootMove, error) {
 	if err := tb.check(p); err != nil {
 		return nil, err
 	}
-	clock := p.HalfmoveClock()
 	var buf [chess.MaxMoves]chess.Move
 	n := p.GenerateInto(chess.AllMoves, &buf)
 	moves := make([]RootMove, 0, n)
 	for _, m := range buf[:n] {
 		child := *p
 		child.MakeMove(m)
-		var d int
-		if child.HalfmoveClock() == 0 {
-			cw, _, err := tb.search(&child, false)
-			if err != nil {
-				return nil, err
-			}
-			d = zeroingDTZ(-cw)
-		} else {
-			cd, _, err := tb.dtz(&child)
-			if err != nil {
-				return nil, err
-			}
-			switch d = -cd; {
-			case child.IsCheckmate():
-				d = 1
-			case child.HalfmoveClock() >= 100:
-				d = 0 // the move lets the opponent claim the draw
-			case d > 0:
-				d++
-			case d < 0:
-				d--
-			}
+		rm, err := rate(m, &child)
+		if err != nil {
+			return nil, err
 		}
-		moves = append(moves, rootMove(m, d, clock, rule50))
+		moves = append(moves, rm)
 	}
 	sort.SliceStable(moves, func(i, j int) bool { return moves[i].Rank > moves[j].Rank })
 	return moves, nil
@@ -108,24 +115,11 @@ func Best(moves []RootMove) []RootMove {
 // (DTZ 0, Rank the WDL), without the halfmove clock. Keeping to the best
 // value does not lose a win or a draw, but may not make progress.
 func (tb *Tablebase) RootMovesWDL(p *chess.Position) ([]RootMove, error) {
-	if err := tb.check(p); err != nil {
-		return nil, err
-	}
-	var buf [chess.MaxMoves]chess.Move
-	n := p.GenerateInto(chess.AllMoves, &buf)
-	moves := make([]RootMove, 0, n)
-	for _, m := range buf[:n] {
-		child := *p
-		child.MakeMove(m)
-		w, _, err := tb.search(&child, false)
-		if err != nil {
-			return nil, err
-		}
+	return tb.rankMoves(p, func(m chess.Move, child *chess.Position) (RootMove, error) {
+		w, _, err := tb.search(child, false)
 		if child.IsCheckmate() {
 			w = Loss
 		}
-		moves = append(moves, RootMove{Move: m, WDL: -w, Rank: int(-w)})
-	}
-	sort.SliceStable(moves, func(i, j int) bool { return moves[i].Rank > moves[j].Rank })
-	return moves, nil
+		return RootMove{Move: m, WDL: -w, Rank: int(-w)}, err
+	})
 }

@@ -1,6 +1,7 @@
 package uci
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -61,20 +62,11 @@ func ParseOption(line string) (Option, error) {
 	if i+1 >= len(f) {
 		return Option{}, &ParseError{Line: line, Msg: "option without a type"}
 	}
-	switch f[i+1] {
-	case "check":
-		o.Type = Check
-	case "spin":
-		o.Type = Spin
-	case "combo":
-		o.Type = Combo
-	case "button":
-		o.Type = Button
-	case "string":
-		o.Type = String
-	default:
+	t := slices.Index(optionTypeNames[:], f[i+1])
+	if t <= 0 {
 		return Option{}, &ParseError{Line: line, Token: f[i+1], Msg: "unknown option type"}
 	}
+	o.Type = OptionType(t)
 	hasMin, hasMax := false, false
 	for i += 2; i < len(f); {
 		key := f[i]

@@ -80,35 +80,9 @@ func Generate(p *chess.Position, t *Targets) {
 	rq, bq := p.ByType(chess.Rook)|queens, p.ByType(chess.Bishop)|queens
 	enemyRQ, enemyBQ := rq&enemy, bq&enemy
 
-	// Phase one: the opponent's attacks, one ray direction at a time, and
-	// the in-between sets: each direction's attacks intersected with the
-	// king's, as a sliding super piece, in the opposite direction.
+	// Phase one: the opponent's attacks, and the in-between sets.
 	emptyXRay := ^(occ ^ kbb) // the king is x-rayed
-	var inBetween [4]Bitboard
-	a, s := northAttacks(enemyRQ, emptyXRay), superRayDown(bitboard.DirSouth, ksq, occ)
-	enemyAttacks, superOrth := a, s
-	inBetween[Vertical] = a & s
-	a, s = southAttacks(enemyRQ, emptyXRay), superRayUp(bitboard.DirNorth, ksq, occ)
-	enemyAttacks, superOrth = enemyAttacks|a, superOrth|s
-	inBetween[Vertical] |= a & s
-	a, s = eastAttacks(enemyRQ, emptyXRay), superRayDown(bitboard.DirWest, ksq, occ)
-	enemyAttacks, superOrth = enemyAttacks|a, superOrth|s
-	inBetween[Horizontal] = a & s
-	a, s = westAttacks(enemyRQ, emptyXRay), superRayUp(bitboard.DirEast, ksq, occ)
-	enemyAttacks, superOrth = enemyAttacks|a, superOrth|s
-	inBetween[Horizontal] |= a & s
-	a, s = northEastAttacks(enemyBQ, emptyXRay), superRayDown(bitboard.DirSouthWest, ksq, occ)
-	enemyAttacks, superDia := enemyAttacks|a, s
-	inBetween[Diagonal] = a & s
-	a, s = southWestAttacks(enemyBQ, emptyXRay), superRayUp(bitboard.DirNorthEast, ksq, occ)
-	enemyAttacks, superDia = enemyAttacks|a, superDia|s
-	inBetween[Diagonal] |= a & s
-	a, s = northWestAttacks(enemyBQ, emptyXRay), superRayDown(bitboard.DirSouthEast, ksq, occ)
-	enemyAttacks, superDia = enemyAttacks|a, superDia|s
-	inBetween[AntiDiagonal] = a & s
-	a, s = southEastAttacks(enemyBQ, emptyXRay), superRayUp(bitboard.DirNorthWest, ksq, occ)
-	enemyAttacks, superDia = enemyAttacks|a, superDia|s
-	inBetween[AntiDiagonal] |= a & s
+	enemyAttacks, superOrth, superDia, inBetween := sliderRays(enemyRQ, enemyBQ, emptyXRay, ksq, occ)
 
 	enemyPawns := p.Pieces(them, chess.Pawn)
 	enemyKnights := p.Pieces(them, chess.Knight)
@@ -216,6 +190,40 @@ func Generate(p *chess.Position, t *Targets) {
 	if nullIfCheck != 0 && p.Castling() != 0 {
 		t.castling(p, us, ksq, occ, enemyAttacks, enemyRQ)
 	}
+}
+
+// sliderRays is phase one's slider half: the opponent's slider attacks
+// (rooks and queens enemyRQ, bishops and queens enemyBQ) over the empty
+// squares emptyXRay, one ray direction at a time, and the in-between sets:
+// each direction's attacks intersected with the attacks in the opposite
+// direction of the king on ksq as a sliding super piece (superOrth,
+// superDia: its rook and bishop attacks over occ).
+func sliderRays(enemyRQ, enemyBQ, emptyXRay Bitboard, ksq bitboard.Square, occ Bitboard) (enemyAttacks, superOrth, superDia Bitboard, inBetween [4]Bitboard) {
+	a, s := northAttacks(enemyRQ, emptyXRay), superRayDown(bitboard.DirSouth, ksq, occ)
+	enemyAttacks, superOrth = a, s
+	inBetween[Vertical] = a & s
+	a, s = southAttacks(enemyRQ, emptyXRay), superRayUp(bitboard.DirNorth, ksq, occ)
+	enemyAttacks, superOrth = enemyAttacks|a, superOrth|s
+	inBetween[Vertical] |= a & s
+	a, s = eastAttacks(enemyRQ, emptyXRay), superRayDown(bitboard.DirWest, ksq, occ)
+	enemyAttacks, superOrth = enemyAttacks|a, superOrth|s
+	inBetween[Horizontal] = a & s
+	a, s = westAttacks(enemyRQ, emptyXRay), superRayUp(bitboard.DirEast, ksq, occ)
+	enemyAttacks, superOrth = enemyAttacks|a, superOrth|s
+	inBetween[Horizontal] |= a & s
+	a, s = northEastAttacks(enemyBQ, emptyXRay), superRayDown(bitboard.DirSouthWest, ksq, occ)
+	enemyAttacks, superDia = enemyAttacks|a, s
+	inBetween[Diagonal] = a & s
+	a, s = southWestAttacks(enemyBQ, emptyXRay), superRayUp(bitboard.DirNorthEast, ksq, occ)
+	enemyAttacks, superDia = enemyAttacks|a, superDia|s
+	inBetween[Diagonal] |= a & s
+	a, s = northWestAttacks(enemyBQ, emptyXRay), superRayDown(bitboard.DirSouthEast, ksq, occ)
+	enemyAttacks, superDia = enemyAttacks|a, superDia|s
+	inBetween[AntiDiagonal] = a & s
+	a, s = southEastAttacks(enemyBQ, emptyXRay), superRayUp(bitboard.DirNorthWest, ksq, occ)
+	enemyAttacks, superDia = enemyAttacks|a, superDia|s
+	inBetween[AntiDiagonal] |= a & s
+	return enemyAttacks, superOrth, superDia, inBetween
 }
 
 // epLegal reports whether the pawn on from (a set of one square) may capture

@@ -84,6 +84,11 @@ func (b *Board) attackedBy(sq uint8, color uint8) bool {
 			return true
 		}
 	}
+	return b.knightOn(sq, color)
+}
+
+// knightOn reports whether a knight of color (White or Black) attacks sq.
+func (b *Board) knightOn(sq uint8, color uint8) bool {
 	for _, st := range knightSteps {
 		p := b.board[sq+uint8(st)]
 		if p&color != 0 && p != Guard && b.kind[p&63] == trialsmodel.Knight {
@@ -111,13 +116,7 @@ func (b *Board) attackedScan(sq uint8, color uint8) bool {
 			return true
 		}
 	}
-	for _, st := range knightSteps {
-		p := b.board[sq+uint8(st)]
-		if p&color != 0 && p != Guard && b.kind[p&63] == trialsmodel.Knight {
-			return true
-		}
-	}
-	return false
+	return b.knightOn(sq, color)
 }
 
 // InCheck reports whether the side to move is in check (by the neighbor

@@ -22,12 +22,7 @@ func (b *Board) MakePlain(m trialsmodel.Move) {
 
 // UnmakePlain takes back the last MakePlain.
 func (b *Board) UnmakePlain() {
-	b.ply--
-	u := &b.undo[b.ply&MaxPly]
-	b.board[u.from] = u.piece
-	b.board[u.to] = u.victim
-	b.location[u.piece&63] = u.from
-	b.location[u.victim&63] = u.to
+	b.unmovePieces()
 	b.stm ^= Guard
 }
 
@@ -54,18 +49,26 @@ func (b *Board) MakeNeighbors(m trialsmodel.Move) {
 
 // UnmakeNeighbors takes back the last MakeNeighbors.
 func (b *Board) UnmakeNeighbors() {
-	b.ply--
-	u := &b.undo[b.ply&MaxPly]
-	b.board[u.from] = u.piece
-	b.board[u.to] = u.victim
-	b.location[u.piece&63] = u.from
-	b.location[u.victim&63] = u.to
+	u := b.unmovePieces()
 	if u.victim == 0 {
 		b.evacuate(u.to)
 		b.neighbor[u.to] = u.saved
 	}
 	b.reoccupy(u.from)
 	b.stm ^= Guard
+}
+
+// unmovePieces takes back the board and the piece list of the last
+// MakePlain or MakeNeighbors and returns the ply's undo entry; the side to
+// move is the caller's to flip. It is small enough to inline.
+func (b *Board) unmovePieces() *undo {
+	b.ply--
+	u := &b.undo[b.ply&MaxPly]
+	b.board[u.from] = u.piece
+	b.board[u.to] = u.victim
+	b.location[u.piece&63] = u.from
+	b.location[u.victim&63] = u.to
+	return u
 }
 
 // MakeCodes plays m keeping the neighbor table and the capture-code board

@@ -252,16 +252,7 @@ func (b *BitBoard) Quiets(buf *[256]trialsmodel.Move) int {
 
 // Make plays m.
 func (b *BitBoard) Make(m trialsmodel.Move) {
-	t := squareBB[m.To()]
-	ft := squareBB[m.From()] | t
-	p := &b.pieces[b.stm&1]
-	p[m.Mover()&7] ^= ft
-	p[0] ^= ft
-	if v := m.Victim(); v != trialsmodel.NoType {
-		e := &b.pieces[(b.stm^1)&1]
-		e[v&7] ^= t
-		e[0] ^= t
-	}
+	b.toggle(m)
 	b.stm ^= 1
 	b.ply++
 }
@@ -270,6 +261,13 @@ func (b *BitBoard) Make(m trialsmodel.Move) {
 func (b *BitBoard) Unmake(m trialsmodel.Move) {
 	b.stm ^= 1
 	b.ply--
+	b.toggle(m)
+}
+
+// toggle moves the mover of m, the side to move's, between its from- and
+// to-squares and toggles the victim on the to-square: it plays m, and
+// takes it back played again (the sets change by exclusive or).
+func (b *BitBoard) toggle(m trialsmodel.Move) {
 	t := squareBB[m.To()]
 	ft := squareBB[m.From()] | t
 	p := &b.pieces[b.stm&1]

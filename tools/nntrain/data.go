@@ -85,6 +85,28 @@ type Filter struct {
 // random moves.
 var DefaultFilter = Filter{SkipPlies: 16, Check: true, Noisy: true, Mate: true}
 
+// ParseFilter returns the filter that a comma-separated list of the names
+// "check", "noisy" and "mate" sets (as westcott nntrain's -filters), with
+// SkipPlies 0. "none" and empty names set nothing; another name is an
+// error.
+func ParseFilter(list string) (Filter, error) {
+	var f Filter
+	for _, name := range strings.Split(list, ",") {
+		switch strings.TrimSpace(name) {
+		case "check":
+			f.Check = true
+		case "noisy":
+			f.Noisy = true
+		case "mate":
+			f.Mate = true
+		case "none", "":
+		default:
+			return Filter{}, fmt.Errorf("%q is not one of check, noisy, mate, none", name)
+		}
+	}
+	return f, nil
+}
+
 // LoadStats counts what a load read and kept.
 type LoadStats struct {
 	Binary bool // the file was binary (else text)

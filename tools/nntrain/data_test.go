@@ -144,3 +144,23 @@ func TestLoadBinaryErrors(t *testing.T) {
 		t.Errorf("torn header: %v", err)
 	}
 }
+
+func TestParseFilter(t *testing.T) {
+	for _, tc := range []struct {
+		list string
+		want Filter
+	}{
+		{"check,noisy,mate", Filter{Check: true, Noisy: true, Mate: true}},
+		{" mate , check", Filter{Check: true, Mate: true}},
+		{"none", Filter{}},
+		{"", Filter{}},
+		{"noisy,", Filter{Noisy: true}},
+	} {
+		if f, err := ParseFilter(tc.list); err != nil || f != tc.want {
+			t.Errorf("ParseFilter(%q) = %+v, %v; want %+v", tc.list, f, err, tc.want)
+		}
+	}
+	if f, err := ParseFilter("check,quiet"); err == nil || !strings.Contains(err.Error(), `"quiet" is not one of`) || f != (Filter{}) {
+		t.Errorf("ParseFilter with an unknown name: %+v, %v", f, err)
+	}
+}

@@ -20,7 +20,8 @@ type Config struct {
 	LR      float64 // Adam's peak learning rate, shaped by Schedule
 
 	// Schedule shapes the learning rate over the run's steps (fit.Schedule):
-	// "constant"; "step", multiplied by LRDrop from epoch DropAt on;
+	// "constant"; "step", multiplied by LRDrop from epoch DropAt on (0:
+	// the last quarter, from epoch Epochs·3/4+1);
 	// "cosine", falling along half a cosine to Floor·LR at the last step.
 	// Warmup steps (batches) of linear warm-up come first in all three.
 	Schedule string
@@ -266,7 +267,11 @@ func (cfg *Config) schedule(perEpoch int) fit.Schedule {
 		s.Shape = "constant"
 	}
 	if s.Shape == "step" {
-		s.DropAt = max(cfg.DropAt-1, 0) * perEpoch
+		at := cfg.DropAt
+		if at == 0 {
+			at = cfg.Epochs*3/4 + 1
+		}
+		s.DropAt = (at - 1) * perEpoch
 	}
 	return s
 }

@@ -283,3 +283,19 @@ func TestDecayShrinksWeights(t *testing.T) {
 		}
 	}
 }
+
+// The step schedule drops at epoch DropAt, or in the last quarter.
+func TestScheduleDropAt(t *testing.T) {
+	for _, tc := range []struct{ epochs, dropAt, want int }{
+		{8, 0, 6 * 10}, // epoch 7 of 8: 8·3/4+1
+		{20, 0, 15 * 10},
+		{1, 0, 0},
+		{8, 3, 2 * 10},
+		{8, 1, 0},
+	} {
+		cfg := Config{Epochs: tc.epochs, Schedule: "step", DropAt: tc.dropAt, LRDrop: 0.5}
+		if s := cfg.schedule(10); s.DropAt != tc.want {
+			t.Errorf("%d epochs, DropAt %d: drops at step %d, want %d", tc.epochs, tc.dropAt, s.DropAt, tc.want)
+		}
+	}
+}

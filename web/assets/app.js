@@ -66,7 +66,8 @@ const Play = {
       sel.value = 3;
     });
     $("play-new").addEventListener("click", () => this.newGame());
-    $("play-flip").addEventListener("click", () => this.board.flip());
+    // The name bars and clocks follow the board, the clock running or not.
+    $("play-flip").addEventListener("click", () => { this.board.flip(); this.drawClocks(); });
     $("play-takeback").addEventListener("click", () => this.takeback());
     $("play-resign").addEventListener("click", () => this.end(this.human === "w" ? "0-1" : "1-0", (this.human === "w" ? "White" : "Black") + " resigns"));
     $("play-draw").addEventListener("click", () => this.offerDraw());
@@ -100,7 +101,8 @@ const Play = {
     this.moves = [];
     this.over = false; this.result = ""; this.reason = "";
     const [mins, inc] = $("play-clock").value.split("+").map(Number);
-    this.clock = mins > 0 ? { base: mins * 60000, inc: inc * 1000, w: mins * 60000, b: mins * 60000, running: null, since: 0 } : null;
+    // clock.at[n]: each side's time when the position after n moves arose.
+    this.clock = mins > 0 ? { base: mins * 60000, inc: inc * 1000, w: mins * 60000, b: mins * 60000, running: null, since: 0, at: [] } : null;
     this.board.setFlipped(color === "b");
     setStatus("play-status", "");
     if (!(await this.refresh())) return;
@@ -136,6 +138,7 @@ const Play = {
   // next starts whoever is to move: the engine, or the human's clock.
   next() {
     const st = this.state;
+    if (this.clock) this.clock.at[this.moves.length] = { w: this.clock.w, b: this.clock.b };
     if (st.status) { this.end(st.result, st.status); return; }
     if (this.over) return;
     this.runClock(st.turn);
@@ -199,14 +202,19 @@ const Play = {
     while (k >= 0 && !humanToMoveAfter(k)) k--;
     if (k < 0) return;
     this.moves = this.moves.slice(0, k);
+    // The clocks as they were then: the moves taken back keep neither
+    // their time nor their increments.
+    const c = this.clock;
+    if (c && c.at[k]) { c.w = c.at[k].w; c.b = c.at[k].b; c.at.length = k + 1; }
     this.over = false; this.result = ""; this.reason = "";
     this.refresh().then((ok) => ok && this.next());
   },
 
   offerDraw() {
     if (this.over) return;
-    // Westcott takes a draw when its last score says it is worse off.
-    if (this.moves.length >= 20 && this.lastScore <= -50) this.end("1/2-1/2", "Draw agreed");
+    // Westcott takes a draw from move 10 on (the position's move number,
+    // as a FEN counts it) when its last score says it is worse off.
+    if (this.state.moveNumber >= 10 && this.lastScore <= -50) this.end("1/2-1/2", "Draw agreed");
     else setStatus("play-status", "Westcott declines the draw");
   },
 
@@ -247,9 +255,10 @@ const Play = {
     if (this.left(side) <= 0) {
       this.clock[side] = 0;
       this.clock.running = null;
-      // On time: a loss, unless the other side cannot mate at all.
+      // On time: a loss, unless the other side cannot mate by any series
+      // of legal moves (FIDE 6.9; the server judges the material).
       const other = side === "w" ? "b" : "w";
-      if (!canMate(this.state.fen, other)) this.end("1/2-1/2", (side === "w" ? "White" : "Black") + " ran out of time; the opponent cannot mate");
+      if (!this.state.canMate[other]) this.end("1/2-1/2", (side === "w" ? "White" : "Black") + " ran out of time; the opponent cannot mate");
       else this.end(side === "w" ? "0-1" : "1-0", (side === "w" ? "White" : "Black") + " loses on time");
       return;
     }
@@ -269,17 +278,6 @@ const Play = {
     }
   },
 };
-
-// canMate reports whether side has mating material (FIDE 6.9: a flag
-// loses only if the opponent could mate by some series of legal moves).
-// Lone king, or king and one minor piece: no.
-function canMate(fen, side) {
-  const pieces = Object.values(placement(fen)).filter((p) => (p === p.toUpperCase()) === (side === "w"));
-  const kinds = pieces.map((p) => p.toLowerCase()).filter((p) => p !== "k");
-  if (kinds.length === 0) return false;
-  if (kinds.length === 1 && (kinds[0] === "n" || kinds[0] === "b")) return false;
-  return true;
-}
 
 // ---------------------------------------------------------------- Analyse
 

@@ -246,13 +246,22 @@ class Board {
 }
 
 // choosePromotion shows the four pieces and calls done with "q", "r", "b"
-// or "n"; Escape or a click outside cancels.
+// or "n"; Escape or a click outside cancels. Escape is heard on the whole
+// document: the click that opens the chooser gives the focus back to the
+// board once this has run.
 function choosePromotion(white, done) {
   const box = document.getElementById("promo");
+  const back = document.activeElement;
   box.innerHTML = "";
   const inner = document.createElement("div");
   inner.className = "box";
   box.appendChild(inner);
+  const onKey = (e) => { if (e.key === "Escape") { e.preventDefault(); e.stopPropagation(); close(); } };
+  const close = () => {
+    box.hidden = true;
+    document.removeEventListener("keydown", onKey, true);
+    if (back && back.focus) back.focus({ preventScroll: true });
+  };
   for (const p of ["q", "r", "b", "n"]) {
     const b = document.createElement("button");
     b.textContent = GLYPH[p];
@@ -260,13 +269,13 @@ function choosePromotion(white, done) {
     b.setAttribute("aria-label", "promote to " + NAMES[p]);
     b.style.color = white ? "#fff" : "#222";
     b.style.webkitTextStroke = white ? "1px #222" : "";
-    b.addEventListener("click", (e) => { e.stopPropagation(); box.hidden = true; done(p); });
+    b.addEventListener("click", (e) => { e.stopPropagation(); close(); done(p); });
     inner.appendChild(b);
   }
-  box.onclick = () => { box.hidden = true; };
-  box.onkeydown = (e) => { if (e.key === "Escape") box.hidden = true; };
+  box.onclick = close;
+  document.addEventListener("keydown", onKey, true);
   box.hidden = false;
-  inner.firstChild.focus();
+  setTimeout(() => { if (!box.hidden) inner.firstChild.focus(); });
 }
 
 // Editor is a board editor under a board: a palette of pieces, the side
