@@ -122,8 +122,7 @@ Example:
 		fmt.Fprintf(stderr, "westcott book make: skipped %d games in all\n", skipped)
 	}
 	if b.Games() == 0 {
-		fmt.Fprintf(stderr, "westcott book make: no readable game in %s: nothing written\n", strings.Join(files, ", "))
-		return exitFail
+		return complain(stderr, "book make", exitFail)("no readable game in %s: nothing written", strings.Join(files, ", "))
 	}
 	entries := b.Entries()
 	var buf bytes.Buffer
