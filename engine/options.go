@@ -108,7 +108,9 @@ var optionList = []option{
 	}),
 	checkOption("BookBestMove", false, func(e *Engine, b bool) { e.book.best = b }),
 
-	// The evaluation (network.go).
+	// The evaluation (network.go): UseNNUE false is the classical one;
+	// true a network, EvalFile's or else the one built in.
+	checkOption("UseNNUE", DefaultUseNNUE, (*Engine).setUseNNUE).waiting(),
 	stringOption("EvalFile", (*Engine).setEvalFile).waiting(),
 
 	// The Syzygy tables (syzygy.go), as Stockfish and the GUIs name them.
@@ -203,7 +205,7 @@ func check(v string) (bool, error) {
 
 // setOption handles "setoption name NAME [value VALUE]"; names may have
 // spaces and are matched without regard to case. The options marked waits
-// (Hash, Threads, Clear Hash, EvalFile, SyzygyPath) change what a search
+// (Hash, Threads, Clear Hash, UseNNUE, EvalFile, SyzygyPath) change what a search
 // uses: they wait for the running job (see idle); the others take effect at
 // the next go.
 func (e *Engine) setOption(args []string) {

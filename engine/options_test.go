@@ -11,11 +11,12 @@ type optionState struct {
 	options options
 	tb      tbOptions
 	book    bookOptions
-	eval    any
+	eval    evalOptions
+	net     any
 }
 
 func stateOf(e *Engine) optionState {
-	return optionState{e.options, e.tb, e.book, e.net}
+	return optionState{e.options, e.tb, e.book, e.eval, e.net}
 }
 
 // TestOptionTable checks each row of the option table against the engine:
