@@ -88,12 +88,17 @@ func (e *Engine) setEvalFile(v string) error {
 }
 
 // evalName says which evaluation the engine uses, for people.
-func (e *Engine) evalName() string {
+func (e *Engine) evalName() string { return EvalName(e.net, e.eval.file) }
+
+// EvalName names an evaluation for people: nil is "classical evaluation",
+// nnue.Default() "embedded network n2-h64, 64 hidden units a side", another
+// network that of file ("network of net.nnue, 128 hidden units a side").
+func EvalName(net *nnue.Network, file string) string {
 	switch {
-	case e.net == nil:
-		return "the classical evaluation"
-	case e.eval.fileNet == e.net:
-		return fmt.Sprintf("the network of %s, %d hidden units a side", e.eval.file, e.net.Hidden)
+	case net == nil:
+		return "classical evaluation"
+	case net == nnue.Default():
+		return fmt.Sprintf("embedded network %s, %d hidden units a side", nnue.DefaultName, net.Hidden)
 	}
-	return fmt.Sprintf("the embedded network %s, %d hidden units a side", nnue.DefaultName, e.net.Hidden)
+	return fmt.Sprintf("network of %s, %d hidden units a side", file, net.Hidden)
 }

@@ -91,8 +91,8 @@ func TestUseNNUE(t *testing.T) {
 		{"setoption name UseNNUE value true", nnue.Default(), embedded},
 		{"setoption name EvalFile value " + file, nil, "Network evaluation: +0.25 (white side)"},
 		{"setoption name UseNNUE value false", nil, "Final evaluation"},
-		{"setoption name UseNNUE value true", nil, "Network: the network of " + file},
-		{"setoption name EvalFile value <empty>", nnue.Default(), "Network: the embedded network " + nnue.DefaultName},
+		{"setoption name UseNNUE value true", nil, "Network: network of " + file},
+		{"setoption name EvalFile value <empty>", nnue.Default(), "Network: embedded network " + nnue.DefaultName},
 		{"setoption name UseNNUE value false", nil, "Final evaluation"},
 		{"setoption name EvalFile value " + file, nil, "Final evaluation"},
 	} {
@@ -127,7 +127,7 @@ func TestBenchNetwork(t *testing.T) {
 	if !slices.Contains(got[1], fmt.Sprintf("nodes %d", network.Nodes)) {
 		t.Errorf("UCI bench 6 with UseNNUE: %q, want nodes %d", got[1], network.Nodes)
 	}
-	if want := "info string bench: the embedded network " + nnue.DefaultName + ", 64 hidden units a side"; !slices.Contains(got[1], want) {
+	if want := "info string bench: embedded network " + nnue.DefaultName + ", 64 hidden units a side"; !slices.Contains(got[1], want) {
 		t.Errorf("UCI bench 6 with UseNNUE: %q, want %q", got[1], want)
 	}
 }

@@ -16,7 +16,6 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/nnue"
 	"github.com/westcott-chess/westcott/search"
 	"github.com/westcott-chess/westcott/tools/datagen"
 	"github.com/westcott-chess/westcott/tools/match"
@@ -73,7 +72,7 @@ Example:
 	openings := fs.String("openings", "data/openings/2moves_v1_sample.epd", "start positions: an EPD or PGN `file`")
 	randomPlies := fs.Int("random-plies", 8, "random legal moves after the opening")
 	seed := fs.Uint64("seed", 1, "random `seed`; with a game's ID it fixes the game")
-	evalFile := fs.String("evalfile", "", "search with this network `file` (westcott nntrain) instead of the classical evaluation")
+	eval := addEvalFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -107,11 +106,9 @@ Example:
 	for i, o := range ops {
 		starts[i] = o.Pos
 	}
-	var net *nnue.Network
-	if *evalFile != "" {
-		if net, err = nnue.Load(*evalFile); err != nil {
-			return fail(exitUsage, "-evalfile: %v", err)
-		}
+	net, evalName, err := eval.network()
+	if err != nil {
+		return fail(exitUsage, "%v", err)
 	}
 
 	f, err := os.OpenFile(*out, os.O_RDWR|os.O_CREATE|os.O_APPEND, 0o644)
@@ -132,6 +129,7 @@ Example:
 		fmt.Fprintf(stdout, "%s holds %d games (%d positions): nothing to do for -games %d\n", *out, have.Games, have.Positions, *games)
 		return exitOK
 	}
+	fmt.Fprintf(stderr, "datagen: %s\n", evalName)
 	fmt.Fprintf(stderr, "datagen: %s holds %d games; playing %d more (IDs from %d), soft %d / hard %d nodes a move, %d threads, %d openings + %d random plies, seed %d, %s format\n",
 		*out, have.Games, todo, have.NextID, *softNodes, *nodes, *threads, len(starts), *randomPlies, *seed, *format)
 

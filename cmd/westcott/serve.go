@@ -21,7 +21,7 @@ func init() {
 }
 
 func runServe(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("serve", "serve [-addr HOST:PORT] [-searches N] [-hash MB]", `
+	fs := newFlags("serve", "serve [-addr HOST:PORT] [-searches N] [-hash MB] [-classical | -nnue | -evalfile FILE]", `
 Serves a web page to play against Westcott, analyse positions and games,
 and see the bitboard pages' sets on a board, with its JSON API (go doc
 ./web). It listens on loopback unless -addr names another address: then
@@ -37,6 +37,7 @@ Example:
 	hash := fs.Int("hash", 16, fmt.Sprintf("hash table of each engine, in MB (%d..%d)", search.MinHashMB, search.MaxHashMB))
 	maxAnalysis := fs.Duration("max-analysis", 10*time.Minute, "an analysis stops after this long")
 	maxMove := fs.Duration("max-move", time.Minute, "an engine move stops after this long")
+	eval := addEvalFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -51,12 +52,17 @@ Example:
 		fmt.Fprintln(stderr, "westcott serve: -max-analysis and -max-move must be positive")
 		return exitUsage
 	}
+	_, evalName, err := eval.network()
+	if err != nil {
+		fmt.Fprintf(stderr, "westcott serve: %v\n", err)
+		return exitUsage
+	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		fmt.Fprintf(stderr, "westcott serve: %v\n", err)
 		return exitUsage
 	}
-	srv := web.New(web.Config{Searches: *searches, HashMB: *hash, MaxAnalysis: *maxAnalysis, MaxMove: *maxMove})
+	srv := web.New(web.Config{Searches: *searches, HashMB: *hash, Options: eval.uciSettings(), MaxAnalysis: *maxAnalysis, MaxMove: *maxMove})
 	hs := &http.Server{
 		Handler:           srv.Handler(),
 		BaseContext:       func(net.Listener) context.Context { return srv.Context() },
@@ -68,7 +74,7 @@ Example:
 	if tcp.IP.IsUnspecified() {
 		host = "127.0.0.1"
 	}
-	fmt.Fprintf(stdout, "Westcott is serving on http://%s/ — open it in a browser; Ctrl-C stops it.\n", net.JoinHostPort(host, fmt.Sprint(tcp.Port)))
+	fmt.Fprintf(stdout, "Westcott is serving on http://%s/ with the %s — open it in a browser; Ctrl-C stops it.\n", net.JoinHostPort(host, fmt.Sprint(tcp.Port)), evalName)
 	if !tcp.IP.IsLoopback() {
 		fmt.Fprintf(stdout, "Listening on %v, not only loopback: anyone who can reach this machine on port %d can use it (there is no login).\n", ln.Addr(), tcp.Port)
 	}
