@@ -33,49 +33,24 @@ func defaultBookOptions() bookOptions {
 	return bookOptions{depth: defaultBookDepth, rand: rand.New(rand.NewPCG(rand.Uint64(), rand.Uint64()))}
 }
 
-var bookOptionList = []option{
-	{"OwnBook", "check", "false", "", "", func(e *Engine, v string) error {
-		b, err := check(v)
-		if err == nil {
-			// Without a BookFile there is nothing to say yet: GUIs send
-			// OwnBook before BookFile.
-			e.book.own = b
-		}
-		return err
-	}},
-	{"BookFile", "string", "<empty>", "", "", func(e *Engine, v string) error {
-		if v == "<empty>" {
-			v = ""
-		}
-		e.book.file, e.book.book = v, nil
-		if v == "" {
-			return nil
-		}
-		b, err := polyglot.Open(v)
-		if err != nil {
-			return fmt.Errorf("%v (no book in use)", err)
-		}
-		e.book.book = b
-		e.infof("BookFile: %s: %d entries", v, b.Len())
+// setBookFile reads the book named by v; "" or <empty> leaves none. A
+// book that cannot be read leaves none either, and says so.
+func (e *Engine) setBookFile(v string) error {
+	if v == "<empty>" {
+		v = ""
+	}
+	e.book.file, e.book.book = v, nil
+	if v == "" {
 		return nil
-	}},
-	{"BookDepth", "spin", fmt.Sprint(defaultBookDepth), "1", fmt.Sprint(maxBookDepth), func(e *Engine, v string) error {
-		n, err := spin(v, 1, maxBookDepth)
-		if err == nil {
-			e.book.depth = n
-		}
-		return err
-	}},
-	{"BookBestMove", "check", "false", "", "", func(e *Engine, v string) error {
-		b, err := check(v)
-		if err == nil {
-			e.book.best = b
-		}
-		return err
-	}},
+	}
+	b, err := polyglot.Open(v)
+	if err != nil {
+		return fmt.Errorf("%v (no book in use)", err)
+	}
+	e.book.book = b
+	e.infof("BookFile: %s: %d entries", v, b.Len())
+	return nil
 }
-
-func init() { optionList = append(optionList, bookOptionList...) }
 
 // gamePly returns the number of plies played in the game before p, as its
 // move number and side to move tell.

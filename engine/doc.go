@@ -94,14 +94,17 @@
 //
 // # Network evaluation
 //
-// EvalFile (string, default <empty>) names a network file of package nnue,
-// as westcott nntrain writes it; the search then evaluates with it (its
-// accumulators updated along the search path) instead of the classical
-// evaluation, and the eval command prints its score. <empty> returns to the
-// classical evaluation. Either way the hash table is cleared. A file that
-// cannot be read is refused with an info string naming what is wrong, and
-// the evaluation stays as it was. No network is built in yet: the classical
-// evaluation is the default until a trained one wins its SPRT.
+// UseNNUE (check, default DefaultUseNNUE: false until a network wins its
+// SPRT) chooses the evaluation: false is the classical evaluation, true a
+// network (package nnue, its accumulators updated along the search path):
+// the one built into the binary (nnue.Default), unless EvalFile (string,
+// default <empty>) names a network file, as westcott nntrain writes it.
+// EvalFile <empty> returns to the built-in network; an EvalFile set while
+// UseNNUE is false is kept for when it turns true, and its info string
+// says so. A file that cannot be read is refused with an info string naming
+// what is wrong, and the evaluation stays as it was. A change of network
+// clears the hash table. The eval command prints the network's score and
+// names it; bench searches with the engine's evaluation and names it.
 //
 // # Opening book
 //

@@ -33,7 +33,8 @@ type Engine struct {
 	options options
 	tb      tbOptions     // the Syzygy options (syzygy.go)
 	book    bookOptions   // the opening book and its options
-	net     *nnue.Network // EvalFile's network (network.go); nil: the classical evaluation
+	eval    evalOptions   // UseNNUE and EvalFile (network.go)
+	net     *nnue.Network // the network in use (eval's choice); nil: the classical evaluation
 
 	tt      *search.TT
 	group   *search.Group // the search threads
@@ -98,6 +99,7 @@ func New(out io.Writer) *Engine {
 	e.book = defaultBookOptions()
 	e.tt = search.NewTT(e.options.hashMB)
 	e.group = search.NewGroup(e.tt, e.options.threads)
+	e.setEval(evalOptions{useNNUE: DefaultUseNNUE})
 	e.pos = chess.StartPosition()
 	e.tunable = os.Getenv(TuneEnv) != ""
 	return e

@@ -290,7 +290,7 @@ func TestLimits(t *testing.T) {
 
 func TestTerminalCommands(t *testing.T) {
 	e, out := newEngine()
-	got := transcript(t, e, out, "help", "eval", "bench 4")
+	got := transcript(t, e, out, "setoption name UseNNUE value false", "help", "eval", "bench 4")[1:] // eval explains the classical evaluation
 	if !strings.Contains(strings.Join(got[0], "\n"), "position startpos|fen") {
 		t.Errorf("help: %q", got[0])
 	}

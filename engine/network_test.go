@@ -1,10 +1,13 @@
 package engine
 
 import (
+	"context"
 	"fmt"
+	"io"
 	"math/rand"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -31,8 +34,8 @@ func TestEvalFile(t *testing.T) {
 	os.WriteFile(broken, b[:100], 0o644)
 
 	e, out := newEngine()
-	got := transcript(t, e, out, "setoption name EvalFile value "+good, "position startpos moves e2e4", "eval", "go depth 5",
-		"setoption name EvalFile value "+broken, "eval", "setoption name EvalFile value <empty>", "eval")
+	got := transcript(t, e, out, "setoption name UseNNUE value true", "setoption name EvalFile value "+good, "position startpos moves e2e4", "eval", "go depth 5",
+		"setoption name EvalFile value "+broken, "eval", "setoption name UseNNUE value false", "eval")[1:]
 	if want := "info string EvalFile: network of " + good + ", 8 hidden units a side"; !strings.Contains(strings.Join(got[0], "\n"), want) {
 		t.Errorf("setoption: %q, want %q", got[0], want)
 	}
@@ -51,6 +54,80 @@ func TestEvalFile(t *testing.T) {
 		t.Errorf("a broken file dropped the network: %q", got[5])
 	}
 	if s := strings.Join(got[7], "\n"); !strings.Contains(s, "Final evaluation") || e.net != nil {
-		t.Errorf("EvalFile <empty> kept the network: %q", s)
+		t.Errorf("UseNNUE false kept the network: %q", s)
+	}
+}
+
+// TestUseNNUE checks the choice of evaluation: UseNNUE's default is
+// DefaultUseNNUE; true is the embedded network, or EvalFile's; false the
+// classical evaluation, whatever EvalFile says.
+func TestUseNNUE(t *testing.T) {
+	n := nnue.New(8, 1)
+	n.OutB[0] = nnue.QA * nnue.QB / 16 // +25 cp for the side to move wherever it is
+	file := filepath.Join(t.TempDir(), "net.nnue")
+	b, err := n.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e, out := newEngine()
+	if e.net != DefaultNetwork() {
+		t.Fatalf("a new engine evaluates with %s, want the default (DefaultUseNNUE %v)", e.evalName(), DefaultUseNNUE)
+	}
+	got := transcript(t, e, out, "uci")
+	if want := fmt.Sprintf("option name UseNNUE type check default %v", DefaultUseNNUE); !slices.Contains(got[0], want) {
+		t.Errorf("uci: no %q in %q", want, got[0])
+	}
+	start := chess.StartPosition()
+	embedded := fmt.Sprintf("Network evaluation: %+.2f (white side)", float64(nnue.Default().EvaluatePosition(&start))/100)
+	for _, c := range []struct {
+		cmd  string
+		net  *nnue.Network
+		eval string // in the eval command's output
+	}{
+		{"setoption name UseNNUE value false", nil, "Final evaluation"},
+		{"setoption name UseNNUE value true", nnue.Default(), embedded},
+		{"setoption name EvalFile value " + file, nil, "Network evaluation: +0.25 (white side)"},
+		{"setoption name UseNNUE value false", nil, "Final evaluation"},
+		{"setoption name UseNNUE value true", nil, "Network: network of " + file},
+		{"setoption name EvalFile value <empty>", nnue.Default(), "Network: embedded network " + nnue.DefaultName},
+		{"setoption name UseNNUE value false", nil, "Final evaluation"},
+		{"setoption name EvalFile value " + file, nil, "Final evaluation"},
+	} {
+		got := transcript(t, e, out, c.cmd, "eval")
+		if c.net != nil && e.net != c.net {
+			t.Errorf("after %s: %s", c.cmd, e.evalName())
+		}
+		if c.eval == "Final evaluation" && e.net != nil {
+			t.Errorf("after %s: %s, want the classical evaluation", c.cmd, e.evalName())
+		}
+		if s := strings.Join(got[1], "\n"); !strings.Contains(s, c.eval) {
+			t.Errorf("after %s, eval says %q, want %q", c.cmd, s, c.eval)
+		}
+	}
+	// The last EvalFile was set with UseNNUE false: it says it is not used.
+	e.Execute("setoption name EvalFile value " + file)
+	if s := strings.Join(out.lines(), "\n"); !strings.Contains(s, "not in use: UseNNUE is false") {
+		t.Errorf("EvalFile with UseNNUE false: %q", s)
+	}
+}
+
+// TestBenchNetwork checks that the bench searches with the network it is
+// given, and that the UCI bench uses the engine's evaluation.
+func TestBenchNetwork(t *testing.T) {
+	classical := BenchNetwork(context.Background(), io.Discard, 6, nil)
+	network := BenchNetwork(context.Background(), io.Discard, 6, nnue.Default())
+	if classical.Nodes == network.Nodes {
+		t.Errorf("bench at depth 6: %d nodes with and without the network", classical.Nodes)
+	}
+	e, out := newEngine()
+	got := transcript(t, e, out, "setoption name UseNNUE value true", "bench 6")
+	if !slices.Contains(got[1], fmt.Sprintf("nodes %d", network.Nodes)) {
+		t.Errorf("UCI bench 6 with UseNNUE: %q, want nodes %d", got[1], network.Nodes)
+	}
+	if want := "info string bench: embedded network " + nnue.DefaultName + ", 64 hidden units a side"; !slices.Contains(got[1], want) {
+		t.Errorf("UCI bench 6 with UseNNUE: %q, want %q", got[1], want)
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/westcott-chess/westcott/formats/syzygy"
 	"github.com/westcott-chess/westcott/search"
 )
 
@@ -34,7 +35,11 @@ func defaultOptions() options {
 type option struct {
 	name, kind    string // kind: spin, check, button, string
 	def, min, max string
-	set           func(e *Engine, value string) error
+	// waits: the option changes what a search uses, so setting it waits
+	// for the running job (see Engine.idle); the others take effect at the
+	// next go.
+	waits bool
+	set   func(e *Engine, value string) error
 }
 
 func (o option) declaration() string {
@@ -48,96 +53,133 @@ func (o option) declaration() string {
 	return s
 }
 
-// idleOptions change what a search uses: setting one waits for the running
-// job (see Engine.idle).
-var idleOptions = map[string]bool{"Hash": true, "Threads": true, "Clear Hash": true, "SyzygyPath": true}
-
+// optionList is every UCI option, in the order uci lists them. The state
+// each one sets is in options, tbOptions (syzygy.go), bookOptions (book.go)
+// and the evaluation's fields of Engine (network.go); the setters too long
+// for a line live beside that state.
 var optionList = []option{
-	{"Hash", "spin", "16", strconv.Itoa(search.MinHashMB), strconv.Itoa(search.MaxHashMB), func(e *Engine, v string) error {
-		n, err := spin(v, search.MinHashMB, search.MaxHashMB)
-		// Go cannot recover from a failed allocation: refuse a table
-		// bigger than half the machine rather than be killed making it.
-		if mem := totalMemoryMB(); err == nil && mem > 0 && n > mem/2 {
-			err = fmt.Errorf("%d MB is more than half of this machine's %d MB", n, mem)
-		}
-		if err == nil {
-			e.options.hashMB = n
-			e.tt.Resize(n)
-		}
-		return err
-	}},
-	{"Threads", "spin", "1", "1", strconv.Itoa(search.MaxThreads), func(e *Engine, v string) error {
-		n, err := spin(v, 1, search.MaxThreads)
-		if err == nil {
-			e.options.threads = n
-			e.group.SetThreads(n)
-		}
-		return err
-	}},
-	{"Move Overhead", "spin", "20", "0", "5000", func(e *Engine, v string) error {
-		n, err := spin(v, 0, 5000)
-		if err == nil {
-			e.options.overhead = time.Duration(n) * time.Millisecond
-		}
-		return err
-	}},
-	{"Clear Hash", "button", "", "", "", func(e *Engine, v string) error {
+	// The search.
+	spinOption("Hash", 16, search.MinHashMB, search.MaxHashMB, (*Engine).setHash).waiting(),
+	spinOption("Threads", 1, 1, search.MaxThreads, func(e *Engine, n int) error {
+		e.options.threads = n
+		e.group.SetThreads(n)
+		return nil
+	}).waiting(),
+	spinOption("Move Overhead", 20, 0, 5000, func(e *Engine, n int) error {
+		e.options.overhead = time.Duration(n) * time.Millisecond
+		return nil
+	}),
+	buttonOption("Clear Hash", func(e *Engine) {
 		e.tt.Clear()
 		e.group.Reset()
+	}).waiting(),
+	checkOption("Ponder", false, func(e *Engine, b bool) { e.options.ponder = b }),
+	spinOption("MultiPV", 1, 1, search.MaxMultiPV, func(e *Engine, n int) error {
+		e.options.multiPV = n
 		return nil
-	}},
-	{"Ponder", "check", "false", "", "", func(e *Engine, v string) error {
-		b, err := check(v)
-		if err == nil {
-			e.options.ponder = b
+	}),
+	checkOption("UCI_ShowWDL", false, func(e *Engine, b bool) { e.options.showWDL = b }),
+
+	// The playing level (strength.go).
+	checkOption("UCI_LimitStrength", false, func(e *Engine, b bool) { e.options.limitStrength = b }),
+	spinOption("UCI_Elo", DefaultElo, MinElo, MaxElo, func(e *Engine, n int) error {
+		e.options.elo = n
+		return nil
+	}),
+	spinOption("Skill Level", 20, 0, 20, func(e *Engine, n int) error {
+		e.options.skill = n
+		return nil
+	}),
+
+	checkOption("UCI_Chess960", false, func(e *Engine, b bool) {
+		e.options.chess960 = b
+		if b {
+			e.pos.SetChess960(true)
 		}
-		return err
-	}},
-	{"MultiPV", "spin", "1", "1", strconv.Itoa(search.MaxMultiPV), func(e *Engine, v string) error {
-		n, err := spin(v, 1, search.MaxMultiPV)
-		if err == nil {
-			e.options.multiPV = n
-		}
-		return err
-	}},
-	{"UCI_ShowWDL", "check", "false", "", "", func(e *Engine, v string) error {
-		b, err := check(v)
-		if err == nil {
-			e.options.showWDL = b
-		}
-		return err
-	}},
-	{"UCI_LimitStrength", "check", "false", "", "", func(e *Engine, v string) error {
-		b, err := check(v)
-		if err == nil {
-			e.options.limitStrength = b
-		}
-		return err
-	}},
-	{"UCI_Elo", "spin", strconv.Itoa(DefaultElo), strconv.Itoa(MinElo), strconv.Itoa(MaxElo), func(e *Engine, v string) error {
-		n, err := spin(v, MinElo, MaxElo)
-		if err == nil {
-			e.options.elo = n
-		}
-		return err
-	}},
-	{"Skill Level", "spin", "20", "0", "20", func(e *Engine, v string) error {
-		n, err := spin(v, 0, 20)
-		if err == nil {
-			e.options.skill = n
-		}
-		return err
-	}},
-	{"UCI_Chess960", "check", "false", "", "", func(e *Engine, v string) error {
-		b, err := check(v)
-		if err == nil {
-			e.options.chess960 = b
-			if b {
-				e.pos.SetChess960(true)
+	}),
+
+	// The opening book (book.go). Without a BookFile OwnBook has nothing
+	// to say yet: GUIs send OwnBook before BookFile.
+	checkOption("OwnBook", false, func(e *Engine, b bool) { e.book.own = b }),
+	stringOption("BookFile", (*Engine).setBookFile),
+	spinOption("BookDepth", defaultBookDepth, 1, maxBookDepth, func(e *Engine, n int) error {
+		e.book.depth = n
+		return nil
+	}),
+	checkOption("BookBestMove", false, func(e *Engine, b bool) { e.book.best = b }),
+
+	// The evaluation (network.go): UseNNUE false is the classical one;
+	// true a network, EvalFile's or else the one built in.
+	checkOption("UseNNUE", DefaultUseNNUE, (*Engine).setUseNNUE).waiting(),
+	stringOption("EvalFile", (*Engine).setEvalFile).waiting(),
+
+	// The Syzygy tables (syzygy.go), as Stockfish and the GUIs name them.
+	stringOption("SyzygyPath", (*Engine).setSyzygyPath).waiting(),
+	spinOption("SyzygyProbeDepth", 1, 1, 100, func(e *Engine, n int) error {
+		e.tb.probeDepth = n
+		return nil
+	}),
+	spinOption("SyzygyProbeLimit", 7, 0, syzygy.MaxTablePieces, func(e *Engine, n int) error {
+		e.tb.probeLimit = n
+		return nil
+	}),
+	checkOption("Syzygy50MoveRule", true, func(e *Engine, b bool) { e.tb.rule50 = b }),
+}
+
+// spinOption is a spin option from def in lo..hi; set gets the number.
+func spinOption(name string, def, lo, hi int, set func(e *Engine, n int) error) option {
+	return option{name: name, kind: "spin", def: strconv.Itoa(def), min: strconv.Itoa(lo), max: strconv.Itoa(hi),
+		set: func(e *Engine, v string) error {
+			n, err := spin(v, lo, hi)
+			if err != nil {
+				return err
 			}
-		}
-		return err
-	}},
+			return set(e, n)
+		}}
+}
+
+// checkOption is a check option; set gets the value.
+func checkOption(name string, def bool, set func(e *Engine, b bool)) option {
+	return option{name: name, kind: "check", def: strconv.FormatBool(def),
+		set: func(e *Engine, v string) error {
+			b, err := check(v)
+			if err == nil {
+				set(e, b)
+			}
+			return err
+		}}
+}
+
+// stringOption is a string option, default <empty>; set gets the value as
+// sent, which may be "" or "<empty>".
+func stringOption(name string, set func(e *Engine, v string) error) option {
+	return option{name: name, kind: "string", def: "<empty>", set: set}
+}
+
+// buttonOption is a button.
+func buttonOption(name string, push func(e *Engine)) option {
+	return option{name: name, kind: "button", set: func(e *Engine, _ string) error {
+		push(e)
+		return nil
+	}}
+}
+
+// waiting returns o with waits set.
+func (o option) waiting() option {
+	o.waits = true
+	return o
+}
+
+// setHash resizes the hash table to n MB. Go cannot recover from a failed
+// allocation: it refuses a table bigger than half the machine rather than
+// be killed making it.
+func (e *Engine) setHash(n int) error {
+	if mem := totalMemoryMB(); mem > 0 && n > mem/2 {
+		return fmt.Errorf("%d MB is more than half of this machine's %d MB", n, mem)
+	}
+	e.options.hashMB = n
+	e.tt.Resize(n)
+	return nil
 }
 
 func spin(v string, lo, hi int) (int, error) {
@@ -162,9 +204,10 @@ func check(v string) (bool, error) {
 }
 
 // setOption handles "setoption name NAME [value VALUE]"; names may have
-// spaces and are matched without regard to case. Hash, Threads and Clear
-// Hash change what a search uses: they wait for the running job (see idle);
-// the other options take effect at the next go.
+// spaces and are matched without regard to case. The options marked waits
+// (Hash, Threads, Clear Hash, UseNNUE, EvalFile, SyzygyPath) change what a search
+// uses: they wait for the running job (see idle); the others take effect at
+// the next go.
 func (e *Engine) setOption(args []string) {
 	if len(args) < 2 || args[0] != "name" {
 		e.infof("setoption: want \"setoption name NAME [value VALUE]\"")
@@ -181,7 +224,7 @@ func (e *Engine) setOption(args []string) {
 	}
 	for _, o := range optionList {
 		if strings.EqualFold(o.name, name) {
-			if idleOptions[o.name] {
+			if o.waits {
 				e.idle()
 			}
 			// A string may be empty (UCI writes it <empty>).

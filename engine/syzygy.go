@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/westcott-chess/westcott/chess"
@@ -30,46 +29,22 @@ func (o *tbOptions) config() search.TBConfig {
 	return search.TBConfig{Tables: tables{o.tables}, ProbeDepth: o.probeDepth, ProbeLimit: o.probeLimit, Rule50: o.rule50}
 }
 
-// The Syzygy options, as Stockfish and the GUIs name them.
-var syzygyOptions = []option{
-	{"SyzygyPath", "string", "<empty>", "", "", func(e *Engine, v string) error {
-		v = strings.TrimSpace(v)
-		if v == "" || v == "<empty>" {
-			e.tb.path, e.tb.tables = "", nil
-			return nil
-		}
-		tb, err := syzygy.Open(v)
-		if err != nil {
-			return err
-		}
-		e.tb.path, e.tb.tables = v, tb
-		e.infof("Syzygy: %d tables, up to %d pieces, in %s", len(tb.Tables()), tb.MaxPieces(), v)
+// setSyzygyPath opens the tables in the directories of v (separated by
+// ":"); "" or <empty> closes them.
+func (e *Engine) setSyzygyPath(v string) error {
+	v = strings.TrimSpace(v)
+	if v == "" || v == "<empty>" {
+		e.tb.path, e.tb.tables = "", nil
 		return nil
-	}},
-	{"SyzygyProbeDepth", "spin", "1", "1", "100", func(e *Engine, v string) error {
-		n, err := spin(v, 1, 100)
-		if err == nil {
-			e.tb.probeDepth = n
-		}
+	}
+	tb, err := syzygy.Open(v)
+	if err != nil {
 		return err
-	}},
-	{"SyzygyProbeLimit", "spin", "7", "0", strconv.Itoa(syzygy.MaxTablePieces), func(e *Engine, v string) error {
-		n, err := spin(v, 0, syzygy.MaxTablePieces)
-		if err == nil {
-			e.tb.probeLimit = n
-		}
-		return err
-	}},
-	{"Syzygy50MoveRule", "check", "true", "", "", func(e *Engine, v string) error {
-		b, err := check(v)
-		if err == nil {
-			e.tb.rule50 = b
-		}
-		return err
-	}},
+	}
+	e.tb.path, e.tb.tables = v, tb
+	e.infof("Syzygy: %d tables, up to %d pieces, in %s", len(tb.Tables()), tb.MaxPieces(), v)
+	return nil
 }
-
-func init() { optionList = append(optionList, syzygyOptions...) }
 
 // tables gives the search the syzygy package's tables.
 type tables struct{ tb *syzygy.Tablebase }

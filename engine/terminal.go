@@ -56,6 +56,7 @@ func (e *Engine) evalCmd() {
 		e.infof("eval: the side to move is in check; the static evaluation is not used there")
 	}
 	if e.net != nil {
+		e.out.printf("Network: %s\n", e.evalName())
 		v := e.net.EvaluatePosition(&e.pos)
 		if e.pos.SideToMove() == chess.Black {
 			v = -v
@@ -150,8 +151,10 @@ func (e *Engine) bench(args []string) {
 		depth = d
 	}
 	e.idle()
+	e.infof("bench: %s", e.evalName())
+	net := e.net
 	e.start(&job{}, func(ctx context.Context) {
-		r := Bench(ctx, e.out, depth)
+		r := BenchNetwork(ctx, e.out, depth, net)
 		if r.Positions < len(BenchPositions) {
 			e.infof("bench: stopped after %d of %d positions; the totals above count only those", r.Positions, len(BenchPositions))
 		}

@@ -21,6 +21,9 @@
 // layers, one for each range of the number of pieces on the board (an
 // endgame is weighed otherwise than an opening). In integers the first layer is scaled by QA and the output weights by QB,
 // as the file format below stores them.
+//
+// Default is the network built into the binary (default.nnue); default.md
+// beside it records how it was made.
 package nnue
 
 import (

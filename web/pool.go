@@ -32,12 +32,15 @@ type slot struct {
 	sink *sink
 }
 
-func newPool(n, hashMB int) *pool {
+func newPool(n, hashMB int, options []uci.Setting) *pool {
 	p := &pool{free: make(chan *slot, n), size: n}
 	for range n {
 		s := &slot{sink: &sink{}}
 		s.eng = engine.New(s.sink)
 		s.eng.Execute(fmt.Sprintf("setoption name Hash value %d", hashMB))
+		for _, o := range options {
+			s.eng.Execute("setoption name " + o.Name + " value " + o.Value)
+		}
 		p.free <- s
 	}
 	return p

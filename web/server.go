@@ -12,6 +12,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/westcott-chess/westcott/formats/uci"
 )
 
 //go:embed assets
@@ -26,6 +28,11 @@ type Config struct {
 	// CPUs, at least 2.
 	Searches int
 	HashMB   int // each engine's hash table; default 16
+	// Options are UCI options every engine is given after Hash, such as
+	// UseNNUE and EvalFile (the evaluation). An engine reports a bad value
+	// to no one: check values first (westcott serve reads -evalfile
+	// itself).
+	Options []uci.Setting
 
 	// QueueWait is how long a request waits for a free engine before it is
 	// answered 503; default 30 s.
@@ -97,7 +104,7 @@ func New(cfg Config) *Server {
 	cfg = cfg.withDefaults()
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{cfg: cfg, ctx: ctx, cancel: cancel, clients: map[string]*clientSearch{}}
-	s.pool = newPool(cfg.Searches, cfg.HashMB)
+	s.pool = newPool(cfg.Searches, cfg.HashMB, cfg.Options)
 	s.routes()
 	return s
 }

@@ -9,16 +9,20 @@ import (
 )
 
 func runBench(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("bench", "bench [-depth N]", fmt.Sprintf(`
+	fs := newFlags("bench", "bench [-depth N] [-classical | -nnue | -evalfile FILE]", fmt.Sprintf(`
 Searches %d fixed positions to a fixed depth with one thread and a 16 MB
 hash table, and ends with the lines "nodes N" and "nps N". N is the same on
 every machine and every run: it changes only when the search or the
-evaluation does, so commits that change them record it as "Bench: N".
+evaluation does, so commits that change them record it as "Bench: N"
+(engine.BenchNodes, with the default evaluation). The first line names the
+evaluation.
 
 Example:
   westcott bench
-  westcott bench -depth 8`, len(engine.BenchPositions)), stderr)
+  westcott bench -depth 8
+  westcott bench -nnue`, len(engine.BenchPositions)), stderr)
 	depth := fs.Int("depth", engine.BenchDepth, "search depth in plies (1..30)")
+	eval := addEvalFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -26,6 +30,12 @@ Example:
 		fmt.Fprintf(stderr, "westcott bench: -depth %d out of range 1..30\n", *depth)
 		return exitUsage
 	}
-	engine.Bench(context.Background(), stdout, *depth)
+	net, name, err := eval.network()
+	if err != nil {
+		fmt.Fprintf(stderr, "westcott bench: %v\n", err)
+		return exitUsage
+	}
+	fmt.Fprintf(stdout, "evaluation: %s\n", name)
+	engine.BenchNetwork(context.Background(), stdout, *depth, net)
 	return exitOK
 }

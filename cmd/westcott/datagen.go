@@ -16,7 +16,7 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/nnue"
+	"github.com/westcott-chess/westcott/engine"
 	"github.com/westcott-chess/westcott/search"
 	"github.com/westcott-chess/westcott/tools/datagen"
 	"github.com/westcott-chess/westcott/tools/match"
@@ -70,7 +70,7 @@ Example:
 	fs.StringVar(&c.openings, "openings", "data/openings/2moves_v1_sample.epd", "start positions: an EPD or PGN `file`")
 	fs.IntVar(&c.randomPlies, "random-plies", 8, "random legal moves after the opening")
 	fs.Uint64Var(&c.seed, "seed", 1, "random `seed`; with a game's ID it fixes the game")
-	fs.StringVar(&c.evalFile, "evalfile", "", "search with this network `file` (westcott nntrain) instead of the classical evaluation")
+	c.eval = addEvalFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -100,6 +100,7 @@ Example:
 		fmt.Fprintf(stdout, "%s holds %d games (%d positions): nothing to do for -games %d\n", c.out, have.Games, have.Positions, c.games)
 		return exitOK
 	}
+	fmt.Fprintf(stderr, "datagen: %s\n", engine.EvalName(cfg.Network, c.eval.file))
 	fmt.Fprintf(stderr, "datagen: %s holds %d games; playing %d more (IDs from %d), soft %d / hard %d nodes a move, %d threads, %d openings + %d random plies, seed %d, %s format\n",
 		c.out, have.Games, cfg.Games, have.NextID, c.softNodes, c.nodes, c.threads, len(cfg.Openings), c.randomPlies, c.seed, c.format)
 
@@ -150,9 +151,10 @@ Example:
 
 // datagenFlags is what the flags of westcott datagen ask for.
 type datagenFlags struct {
-	out, format, openings, evalFile   string
+	out, format, openings             string
 	games, threads, hash, randomPlies int
 	nodes, softNodes, seed            uint64
+	eval                              *evalFlags
 }
 
 // check refuses flags out of their ranges, naming the flag.
@@ -189,11 +191,9 @@ func (c *datagenFlags) config() (datagen.Config, error) {
 	for i, o := range ops {
 		starts[i] = o.Pos
 	}
-	var net *nnue.Network
-	if c.evalFile != "" {
-		if net, err = nnue.Load(c.evalFile); err != nil {
-			return datagen.Config{}, fmt.Errorf("-evalfile: %v", err)
-		}
+	net, _, err := c.eval.network()
+	if err != nil {
+		return datagen.Config{}, err
 	}
 	format := datagen.Binary
 	if c.format == "text" {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/westcott-chess/westcott/formats/epd"
 	"github.com/westcott-chess/westcott/formats/uci"
+	"github.com/westcott-chess/westcott/nnue"
 	"github.com/westcott-chess/westcott/search"
 	"github.com/westcott-chess/westcott/tools/suite"
 )
@@ -46,6 +47,9 @@ type epdConfig struct {
 	timeout              time.Duration
 	limits               suite.Limits // from movetime, depth and nodes, by validate
 	given                []string     // which of movetime, depth and nodes the command line set
+	eval                 *evalFlags
+	net                  *nnue.Network // Westcott's evaluation in process, by validate
+	evalName             string
 }
 
 func runEPD(args []string, stdout, stderr io.Writer) int {
@@ -62,14 +66,14 @@ func runEPD(args []string, stdout, stderr io.Writer) int {
 }
 
 func configureEPD(args []string, stderr io.Writer) (c *epdConfig, code int, ok bool) {
-	fs := newFlags("epd", "epd -file FILE [-movetime MS | -depth N | -nodes N] [-engine CMD] [-threads N]", `
+	fs := newFlags("epd", "epd -file FILE [-movetime MS | -depth N | -nodes N] [-engine CMD] [-threads N] [-classical | -nnue | -evalfile FILE]", `
 Runs a test suite: searches each position of an EPD file and compares the
 move found with the record's bm (best moves) and am (moves to avoid). Prints
 one line a position (id, expected, found, ok or FAIL) and ends with
 "solved X/Y"; for Strategic Test Suite files (c0 "move=points, ...") it also
 prints each position's points and the total. Without -engine the suite runs
-on Westcott itself (in this process, one search and hash table a thread);
--engine runs any UCI engine, one process a thread. Each position is a new
+on Westcott itself (in this process, one search and hash table a thread,
+with -classical, -nnue or -evalfile choosing its evaluation); -engine runs any UCI engine, one process a thread. Each position is a new
 game (ucinewgame, cleared hash). The default limit is -movetime 1000.
 
 Example:
@@ -87,6 +91,7 @@ Example:
 	fs.IntVar(&c.threads, "threads", 1, "positions searched at once (one engine process, or one search, each)")
 	fs.IntVar(&c.first, "n", 0, "run only the first `N` positions (0: all)")
 	fs.DurationVar(&c.timeout, "timeout", 0, "give up on a position after this long (default: 4 × movetime + 10s, or 60s for depth/nodes)")
+	c.eval = addEvalFlags(fs)
 	code, ok = parseFlags(fs, args)
 	// A limit given as 0 is a mistake, not "the default": remember which
 	// were given.
@@ -139,6 +144,14 @@ func (c *epdConfig) validate() ([]*epd.Record, error) {
 		return nil, fmt.Errorf("-timeout %v: must be positive (0: the default)", c.timeout)
 	case len(c.options) > 0 && c.engine == "":
 		return nil, errors.New("-option needs -engine (Westcott itself takes -hash)")
+	case c.engine != "" && (c.eval.classical || c.eval.nnue || c.eval.file != ""):
+		return nil, errors.New("-classical, -nnue and -evalfile choose Westcott's evaluation in process; for -engine, use -option (UseNNUE=true, EvalFile=FILE)")
+	}
+	if c.engine == "" {
+		var err error
+		if c.net, c.evalName, err = c.eval.network(); err != nil {
+			return nil, err
+		}
 	}
 
 	recs, err := suite.ReadFile(c.file)
@@ -162,7 +175,7 @@ func (c *epdConfig) validate() ([]*epd.Record, error) {
 // run starts the solvers, one per thread, and prints a line a position in
 // the suite's order and the summary.
 func (c *epdConfig) run(recs []*epd.Record, stdout, stderr io.Writer) int {
-	newSolver := func() (suite.Solver, error) { return suite.NewWestcott(c.hash), nil }
+	newSolver := func() (suite.Solver, error) { return suite.NewWestcott(c.hash, c.net), nil }
 	if c.engine != "" {
 		words := strings.Fields(c.engine)
 		if len(words) == 0 {
@@ -185,7 +198,11 @@ func (c *epdConfig) run(recs []*epd.Record, stdout, stderr io.Writer) int {
 			s.Close()
 		}
 	}()
-	fmt.Fprintf(stdout, "%s: %d positions, %s each, %d thread(s), engine %s\n", c.file, len(recs), c.limits, len(solvers), solvers[0].Name())
+	name := solvers[0].Name()
+	if c.engine == "" {
+		name += ", " + c.evalName
+	}
+	fmt.Fprintf(stdout, "%s: %d positions, %s each, %d thread(s), engine %s\n", c.file, len(recs), c.limits, len(solvers), name)
 	tally := suite.Run(context.Background(), recs, solvers, c.limits, c.timeout, func(r suite.Result) { fmt.Fprintln(stdout, r) })
 	fmt.Fprintln(stdout, tally)
 	if tally.Errors > 0 {

@@ -18,7 +18,7 @@ import (
 )
 
 func runServe(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("serve", "serve [-addr HOST:PORT [-public]] [-searches N] [-hash MB]", `
+	fs := newFlags("serve", "serve [-addr HOST:PORT [-public]] [-searches N] [-hash MB] [-classical | -nnue | -evalfile FILE]", `
 Serves a web page to play against Westcott, analyse positions and games,
 and see the bitboard pages' sets on a board, with its JSON API (go doc
 ./web). It listens on loopback. An -addr that is not loopback needs
@@ -38,6 +38,7 @@ Example:
 	maxMove := fs.Duration("max-move", time.Minute, "an engine move stops after this long")
 	maxGraph := fs.Duration("max-graph", 2*time.Minute, "an evaluation graph stops after this long (the positions searched by then are shown)")
 	public := fs.Bool("public", false, "allow an -addr beyond loopback: other machines may use the engine")
+	eval := addEvalFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -50,6 +51,11 @@ Example:
 		return exitUsage
 	case *maxAnalysis <= 0 || *maxMove <= 0 || *maxGraph <= 0:
 		fmt.Fprintln(stderr, "westcott serve: -max-analysis, -max-move and -max-graph must be positive")
+		return exitUsage
+	}
+	_, evalName, err := eval.network()
+	if err != nil {
+		fmt.Fprintf(stderr, "westcott serve: %v\n", err)
 		return exitUsage
 	}
 	ln, err := net.Listen("tcp", *addr)
@@ -66,7 +72,7 @@ Example:
 	// Requests must name the address as given (a host name included), or
 	// a loopback name, with the port listened on.
 	given, _, _ := net.SplitHostPort(*addr)
-	srv := web.New(web.Config{Searches: *searches, HashMB: *hash, MaxAnalysis: *maxAnalysis, MaxMove: *maxMove, MaxGraph: *maxGraph,
+	srv := web.New(web.Config{Searches: *searches, HashMB: *hash, Options: eval.uciSettings(), MaxAnalysis: *maxAnalysis, MaxMove: *maxMove, MaxGraph: *maxGraph,
 		Addr: net.JoinHostPort(given, strconv.Itoa(tcp.Port))})
 	hs := &http.Server{
 		Handler:           srv.Handler(),
@@ -78,7 +84,7 @@ Example:
 	if tcp.IP.IsUnspecified() {
 		host = "127.0.0.1"
 	}
-	fmt.Fprintf(stdout, "Westcott is serving on http://%s/ — open it in a browser; Ctrl-C stops it.\n", net.JoinHostPort(host, fmt.Sprint(tcp.Port)))
+	fmt.Fprintf(stdout, "Westcott is serving on http://%s/ with the %s — open it in a browser; Ctrl-C stops it.\n", net.JoinHostPort(host, fmt.Sprint(tcp.Port)), evalName)
 	if !tcp.IP.IsLoopback() {
 		fmt.Fprintf(stdout, "Listening on %v, not only loopback (-public): anyone who can reach this machine on port %d can use it (there is no login).\n", ln.Addr(), tcp.Port)
 	}

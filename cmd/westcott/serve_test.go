@@ -11,6 +11,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/westcott-chess/westcott/engine"
 )
 
 // TestServe starts the real binary's server on a free loopback port, loads
@@ -40,7 +42,8 @@ func serveLoopback(t *testing.T, bin string) {
 	}
 	_, rest, ok := strings.Cut(first, "http://")
 	url, _, _ := strings.Cut(rest, " ")
-	if !ok || !strings.HasPrefix(first, "Westcott is serving on http://127.0.0.1:") || !strings.HasSuffix(url, "/") {
+	if !ok || !strings.HasPrefix(first, "Westcott is serving on http://127.0.0.1:") || !strings.HasSuffix(url, "/") ||
+		!strings.Contains(first, " with the "+engine.EvalName(engine.DefaultNetwork(), "")+" — ") {
 		t.Fatalf("first line %q", first)
 	}
 	url = "http://" + strings.TrimSuffix(url, "/")

@@ -17,7 +17,7 @@ func ExampleRun() {
 	if err != nil {
 		panic(err)
 	}
-	solvers := []suite.Solver{suite.NewWestcott(1)}
+	solvers := []suite.Solver{suite.NewWestcott(1, nil)}
 	defer solvers[0].Close()
 	tally := suite.Run(context.Background(), recs, solvers, suite.Limits{Depth: 4}, 0, func(r suite.Result) {
 		fmt.Println(r.ID(), r.Record.Position.SAN(r.Answer.Move), r.Answer.Score.Pawns(), r.OK)

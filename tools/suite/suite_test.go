@@ -118,7 +118,7 @@ func TestRunWestcott(t *testing.T) {
 		t.Fatal(err)
 	}
 	recs = recs[:5]
-	solvers, err := suite.Start(2, func() (suite.Solver, error) { return suite.NewWestcott(1), nil })
+	solvers, err := suite.Start(2, func() (suite.Solver, error) { return suite.NewWestcott(1, nil), nil })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -188,7 +188,7 @@ func TestStartUCIFails(t *testing.T) {
 			return nil, errors.New("no more")
 		}
 		started++
-		return suite.NewWestcott(1), nil
+		return suite.NewWestcott(1, nil), nil
 	})
 	if err == nil || err.Error() != "no more" {
 		t.Errorf("Start: %v", err)
