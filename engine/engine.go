@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -53,7 +52,7 @@ type Engine struct {
 	rng *rand.Rand // the playing level's choices; seeded from the clock, tests set their own
 
 	// tunable: the search's parameters are UCI options too (tunables.go),
-	// when the environment has WESTCOTT_TUNE set.
+	// when the engine was made with Config.Tune.
 	tunable bool
 }
 
@@ -89,9 +88,23 @@ func (s *syncWriter) Write(p []byte) (int, error) {
 	return s.w.Write(p)
 }
 
+// Config is how an engine is made, beyond where it writes.
+type Config struct {
+	// Tune makes the search's parameters (search.Tunables: pruning
+	// margins, depth limits, the reductions' shape) UCI spin options, for
+	// a tuner such as westcott spsa or OpenBench's SPSA (westcott uci
+	// -tune). They are this engine's own; without Tune they are not listed:
+	// a GUI has no use for them.
+	Tune bool
+}
+
 // New returns an engine that writes its answers to out, with default
-// options and the start position.
-func New(out io.Writer) *Engine {
+// options and the start position: NewConfig with the zero Config.
+func New(out io.Writer) *Engine { return NewConfig(out, Config{}) }
+
+// NewConfig returns an engine made with cfg that writes its answers to
+// out, with default options and the start position.
+func NewConfig(out io.Writer, cfg Config) *Engine {
 	e := &Engine{out: &syncWriter{w: out}, wake: make(chan struct{}, 1)}
 	e.rng = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0x5eed))
 	e.options = defaultOptions()
@@ -101,7 +114,7 @@ func New(out io.Writer) *Engine {
 	e.group = search.NewGroup(e.tt, e.options.threads)
 	e.setEval(evalOptions{useNNUE: DefaultUseNNUE})
 	e.pos = chess.StartPosition()
-	e.tunable = os.Getenv(TuneEnv) != ""
+	e.tunable = cfg.Tune
 	return e
 }
 
@@ -262,9 +275,7 @@ func (e *Engine) uci() {
 		e.out.printf("%s\n", o.declaration())
 	}
 	if e.tunable {
-		for _, p := range search.Params() {
-			e.out.printf("option name %s type spin default %d min %d max %d\n", p.Name, p.Value(), p.Min, p.Max)
-		}
+		e.declareParams()
 	}
 	e.out.printf("uciok\n")
 }

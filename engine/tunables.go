@@ -7,29 +7,37 @@ import (
 	"github.com/westcott-chess/westcott/search"
 )
 
-// TuneEnv is the environment variable that makes the search's parameters
-// (search.Params: pruning margins, depth limits, the reductions' shape)
-// UCI spin options, for a tuner such as westcott spsa or OpenBench's SPSA.
-// They are process-wide and are not listed otherwise: a GUI has no use for
-// them.
-const TuneEnv = "WESTCOTT_TUNE"
-
 // setParam sets the search parameter name, if there is one, and reports
-// whether there was.
+// whether there was. The parameters are this engine's (its search group's):
+// another engine of the process keeps its own.
 func (e *Engine) setParam(name, value string) bool {
-	for _, p := range search.Params() {
-		if !strings.EqualFold(p.Name, name) {
+	for _, t := range search.Tunables() {
+		if !strings.EqualFold(t.Name, name) {
 			continue
 		}
 		e.idle()
+		p := e.group.Params()
 		v, err := strconv.Atoi(strings.TrimSpace(value))
 		if err == nil {
-			err = search.SetParam(p.Name, v)
+			err = p.Set(t.Name, v)
+		}
+		if err == nil {
+			err = e.group.SetParams(p)
 		}
 		if err != nil {
-			e.infof("setoption %s: %v", p.Name, err)
+			e.infof("setoption %s: %v", t.Name, err)
 		}
 		return true
 	}
 	return false
+}
+
+// declareParams writes the search parameters' option declarations, each
+// with the engine's current value as its default.
+func (e *Engine) declareParams() {
+	p := e.group.Params()
+	for _, t := range search.Tunables() {
+		v, _ := p.Get(t.Name)
+		e.out.printf("option name %s type spin default %d min %d max %d\n", t.Name, v, t.Min, t.Max)
+	}
 }

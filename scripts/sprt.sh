@@ -15,7 +15,7 @@
 #   GAMES [20000]  the cap; the SPRT stops the match before it, most often
 #   HASH  [16]     table size in MB, both sides
 #   NEWOPTS, BASEOPTS  more engine options, "option.NAME=VALUE ..."
-#                  (with WESTCOTT_TUNE=1 the search parameters are options)
+#                  (with "arg=uci arg=-tune" among them the search parameters are options)
 #   OUT   [/tmp/sprt-NEW-BASE]  binaries, games.pgn and log
 #
 # Run from the repository's root; the openings are data/openings/2moves_v1_sample.epd.

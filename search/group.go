@@ -20,11 +20,12 @@ type Group struct {
 	tt        *TT
 	searchers []*Searcher
 	network   *nnue.Network // every thread's evaluation network, nil for none
+	params    Params        // every thread's parameters
 }
 
 // NewGroup returns a group of threads searchers (at least 1) sharing tt.
 func NewGroup(tt *TT, threads int) *Group {
-	g := &Group{tt: tt}
+	g := &Group{tt: tt, params: DefaultParams()}
 	g.SetThreads(threads)
 	return g
 }
@@ -38,10 +39,28 @@ func (g *Group) SetThreads(n int) {
 		s := NewSearcher(g.tt)
 		s.inGroup = true
 		s.SetNetwork(g.network)
+		s.SetParams(g.params) // valid: checked by Group.SetParams
 		g.searchers = append(g.searchers, s)
 	}
 	g.searchers = g.searchers[:n]
 }
+
+// SetParams makes p the parameters of every thread (see
+// Searcher.SetParams). It refuses parameters outside their ranges. No
+// search may run meanwhile.
+func (g *Group) SetParams(p Params) error {
+	if err := p.Validate(); err != nil {
+		return err
+	}
+	g.params = p
+	for _, s := range g.searchers {
+		s.SetParams(p)
+	}
+	return nil
+}
+
+// Params returns the threads' parameters.
+func (g *Group) Params() Params { return g.params }
 
 // Threads returns the number of threads.
 func (g *Group) Threads() int { return len(g.searchers) }

@@ -5,37 +5,6 @@ import (
 	"github.com/westcott-chess/westcott/chess"
 )
 
-// Pruning margins, in centipawns, and depths (plies) where they apply. Set by
-// hand from common practice; checked by the WAC and match results recorded
-// in docs/PERFORMANCE.md ("## Engine"). They are variables so that SPSA can
-// tune them (params.go lists them); nothing changes them during a search.
-var (
-	rfpDepth         = 7   // reverse futility pruning up to this depth
-	rfpMargin        = 80  // per ply of depth
-	nullMinDepth     = 3   // null-move pruning from this depth
-	futilityDepth    = 6   // futility pruning of quiet moves up to this depth
-	futilityBase     = 100 // plus futilityMargin per ply
-	futilityMargin   = 90
-	lmpDepth         = 5  // late-move pruning up to this depth
-	seeDepth         = 6  // pruning by static exchange up to this depth
-	seeQuietMargin   = 60 // a quiet move may lose this much per ply of depth
-	seeCaptureMargin = 100
-	deltaMargin      = 200 // quiescence: a capture must be able to come this close to alpha
-	singularDepth    = 7   // singular extensions from this depth
-	singularMargin   = 2   // the others must stay this much per ply below the hash score
-
-	nullBaseReduction = 3    // null move: reduce by this,
-	nullDepthDivisor  = 4    // plus a ply per this many plies of depth,
-	nullEvalDivisor   = 200  // plus a ply per this many centipawns above beta,
-	nullEvalMaxPlies  = 3    // at most this many for the margin
-	iirDepth          = 4    // internal iterative reduction from this depth
-	lmrMinDepth       = 3    // late-move reductions from this depth
-	lmrHistoryDivisor = 8000 // a ply less (more) per this much history, continuations included
-	lmpBase           = 3    // late-move pruning: lmpBase + depth² moves
-	historyBonusScale = 8    // history bonus depth² * scale,
-	historyBonusMax   = 1600 // up to this
-)
-
 // checkNodes is how often a search looks at the clock.
 const checkNodes = 2048
 
@@ -115,19 +84,19 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 	if !pvNode && !inCheck && ply > 0 {
 		// Step 5. Reverse futility pruning: so far above beta that a quiet
 		// move will not bring it back.
-		margin := rfpMargin * depth
+		margin := s.params.RFPMargin * depth
 		if improving {
-			margin -= rfpMargin / 2
+			margin -= s.params.RFPMargin / 2
 		}
-		if depth <= rfpDepth && evalScore-margin >= beta && beta > -MateBound && evalScore < MateBound {
+		if depth <= s.params.RFPDepth && evalScore-margin >= beta && beta > -MateBound && evalScore < MateBound {
 			return evalScore
 		}
 
 		// Step 6. Null move: if passing still fails high, a real move
 		// will too. Not in pawn endings (zugzwang), not twice in a row.
-		if depth >= nullMinDepth && excluded == chess.NullMove && evalScore >= beta && staticEval >= beta && s.stack[ply-1].move != chess.NullMove &&
+		if depth >= s.params.NullMinDepth && excluded == chess.NullMove && evalScore >= beta && staticEval >= beta && s.stack[ply-1].move != chess.NullMove &&
 			s.hasPieces(s.pos.SideToMove()) && beta > -MateBound {
-			r := nullBaseReduction + depth/nullDepthDivisor + min((evalScore-beta)/nullEvalDivisor, nullEvalMaxPlies)
+			r := s.params.NullBaseReduction + depth/s.params.NullDepthDivisor + min((evalScore-beta)/s.params.NullEvalDivisor, s.params.NullEvalMaxPlies)
 			f.move, f.cont = chess.NullMove, nil
 			u := s.pos.MakeNullMove()
 			s.keys = append(s.keys, s.pos.Key())
@@ -155,7 +124,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 
 	// Step 7. Internal iterative reduction: without a hash move the
 	// ordering is poor, so search shallower first.
-	if depth >= iirDepth && ttMove == chess.NullMove && (pvNode || cutNode) {
+	if depth >= s.params.IIRDepth && ttMove == chess.NullMove && (pvNode || cutNode) {
 		depth--
 	}
 
@@ -164,9 +133,9 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 	// hash score), it is extended. When even that search fails high, more
 	// than one move beats beta and the node is cut at once (multi-cut).
 	extendTT := 0
-	if ply > 0 && depth >= singularDepth && excluded == chess.NullMove && ttMove != chess.NullMove &&
+	if ply > 0 && depth >= s.params.SingularDepth && excluded == chess.NullMove && ttMove != chess.NullMove &&
 		tte.Depth >= depth-3 && tte.Bound != BoundUpper && abs(ttScore) < MateBound {
-		sBeta := ttScore - singularMargin*depth
+		sBeta := ttScore - s.params.SingularMargin*depth
 		f.excluded = ttMove
 		v := s.negamax(sBeta-1, sBeta, (depth-1)/2, ply, cutNode)
 		f.excluded = chess.NullMove
@@ -202,17 +171,17 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		// it gives check or is a killer, so a quiet mating move is not lost
 		// at once.
 		futile := false
-		if ply > 0 && !inCheck && best > -MateBound && !pvNode && depth <= seeDepth {
-			if quiet && depth <= lmpDepth && legal > lmpLimit(depth, improving) {
+		if ply > 0 && !inCheck && best > -MateBound && !pvNode && depth <= s.params.SEEDepth {
+			if quiet && depth <= s.params.LMPDepth && legal > lmpLimit(s.params.LMPBase, depth, improving) {
 				// Late-move pruning: of the later quiet moves only checks
 				// are searched, so the picker need not order them.
 				f.pick.skipQuiets = true
 				futile = true
 			} else if quiet {
-				futile = depth <= futilityDepth && staticEval+futilityBase+futilityMargin*depth <= alpha ||
-					!attackmap.SEEGreaterOrEqual(&s.pos, m, -seeQuietMargin*depth) // hangs the piece
+				futile = depth <= s.params.FutilityDepth && staticEval+s.params.FutilityBase+s.params.FutilityMargin*depth <= alpha ||
+					!attackmap.SEEGreaterOrEqual(&s.pos, m, -s.params.SEEQuietMargin*depth) // hangs the piece
 			} else if m.Kind() != chess.Promotion {
-				futile = !attackmap.SEEGreaterOrEqual(&s.pos, m, -seeCaptureMargin*depth) // loses too much
+				futile = !attackmap.SEEGreaterOrEqual(&s.pos, m, -s.params.SEECaptureMargin*depth) // loses too much
 			}
 		}
 
@@ -244,8 +213,8 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 			newDepth += extendTT
 		}
 		var v int
-		if depth >= lmrMinDepth && ply > 0 && searched >= 1+boolInt(pvNode) && quiet {
-			r := lmr[min(depth, 63)][min(searched, 63)]
+		if depth >= s.params.LMRMinDepth && ply > 0 && searched >= 1+boolInt(pvNode) && quiet {
+			r := int(s.lmr[min(depth, 63)][min(searched, 63)])
 			if pvNode {
 				r--
 			}
@@ -258,7 +227,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 			if cutNode {
 				r++
 			}
-			r -= hist / lmrHistoryDivisor
+			r -= hist / s.params.LMRHistoryDivisor
 			if r > 0 && s.pos.InCheck() && s.pos.KingFlights() <= 2 {
 				r = 0
 			}
@@ -343,7 +312,7 @@ func (s *Searcher) rewardQuiet(f *frame, side chess.Color, m chess.Move, depth, 
 		f.killers[1] = f.killers[0]
 		f.killers[0] = m
 	}
-	bonus := min(depth*depth*historyBonusScale, historyBonusMax)
+	bonus := min(depth*depth*s.params.HistoryBonusScale, s.params.HistoryBonusMax)
 	s.updateHistory(side, m, bonus)
 	s.updateConts(f.pick.conts, m, bonus)
 	if c := f.pick.conts[0]; c != nil {
@@ -356,9 +325,9 @@ func (s *Searcher) rewardQuiet(f *frame, side chess.Color, m chess.Move, depth, 
 }
 
 // lmpLimit returns how many moves a node at depth searches before it
-// prunes the remaining quiet ones.
-func lmpLimit(depth int, improving bool) int {
-	n := lmpBase + depth*depth
+// prunes the remaining quiet ones (base: Params.LMPBase).
+func lmpLimit(base, depth int, improving bool) int {
+	n := base + depth*depth
 	if !improving {
 		n /= 2
 	}
@@ -470,7 +439,7 @@ func (s *Searcher) qsearch(alpha, beta, ply int) int {
 		if !inCheck {
 			gain := victimValue(&s.pos, m)
 			// Delta pruning: even winning the piece leaves us far below alpha.
-			if m.Kind() != chess.Promotion && standPat+gain+deltaMargin <= alpha {
+			if m.Kind() != chess.Promotion && standPat+gain+s.params.DeltaMargin <= alpha {
 				continue
 			}
 			// A capture that loses material by static exchange is not

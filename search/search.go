@@ -2,7 +2,6 @@ package search
 
 import (
 	"context"
-	"math"
 	"slices"
 	"sync/atomic"
 	"time"
@@ -110,6 +109,9 @@ type Searcher struct {
 
 	tb tbState // endgame tables (tb.go)
 	nn nnState // the network evaluation, if any (nnue.go)
+
+	params Params   // the pruning margins and limits (params.go)
+	lmr    lmrTable // the late-move reductions of params
 }
 
 // savedHeuristics is what a searcher learns, kept aside during the later
@@ -129,9 +131,9 @@ type rootLine struct {
 }
 
 // NewSearcher returns a searcher using the transposition table tt, which
-// several searchers may share.
+// several searchers may share, with DefaultParams.
 func NewSearcher(tt *TT) *Searcher {
-	s := &Searcher{tt: tt, ev: eval.NewEvaluator(nil)}
+	s := &Searcher{tt: tt, ev: eval.NewEvaluator(nil), params: DefaultParams(), lmr: defaultLMR}
 	s.Reset()
 	return s
 }
@@ -148,36 +150,14 @@ func (s *Searcher) Reset() {
 	s.nodes, s.selDepth, s.depth = 0, 0, 0
 }
 
-// lmr[d][n] is the late-move reduction at depth d for the n-th move:
-// lmrBase + ln d · ln n / lmrDivisor, so reductions grow slowly with both.
-var lmr [64][64]int
-
-// The reductions' shape, in hundredths, and the aspiration window (tunable:
-// params.go).
-var (
-	lmrBase100    = 75
-	lmrDivisor100 = 225
-
-	aspirationDepth = 5  // aspiration windows from this iteration,
-	aspirationDelta = 20 // this wide at first, doubled on each failure
-)
+// Aspiration windows from this iteration (their width: Params.AspirationDelta).
+const aspirationDepth = 5
 
 const maxInstability = 6 // best-move changes stretch the soft limit up to 1.6×
 
 // No iteration starts after this many tenths of the soft limit: the next
 // one would most often take longer than the rest of it.
 const iterationCutoff = 7
-
-func init() { initLMR() }
-
-func initLMR() {
-	base, div := float64(lmrBase100)/100, float64(lmrDivisor100)/100
-	for d := 1; d < 64; d++ {
-		for n := 1; n < 64; n++ {
-			lmr[d][n] = int(base + math.Log(float64(d))*math.Log(float64(n))/div)
-		}
-	}
-}
 
 // Search searches pos within limits and returns the best move. history holds
 // the keys of the positions played before pos, oldest first (for
@@ -417,7 +397,7 @@ func (s *Searcher) restoreHeuristics() {
 // until the score falls inside. On long searches a failed window is
 // reported. When the search stops the score is meaningless.
 func (s *Searcher) aspirate(prev int, onInfo func(Info)) int {
-	alpha, beta, delta := -Infinity, Infinity, aspirationDelta
+	alpha, beta, delta := -Infinity, Infinity, s.params.AspirationDelta
 	if s.depth >= aspirationDepth && prev > -Infinity {
 		alpha, beta = max(prev-delta, -Infinity), min(prev+delta, Infinity)
 	}

@@ -122,3 +122,29 @@ func TestBenchCommand(t *testing.T) {
 		}
 	}
 }
+
+// TestUCITune: westcott uci speaks UCI as westcott alone does, and with
+// -tune declares the search parameters as options.
+func TestUCITune(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want bool
+	}{{nil, false}, {[]string{"uci"}, false}, {[]string{"uci", "-tune"}, true}} {
+		var out, errOut bytes.Buffer
+		code := run(c.args, strings.NewReader("uci\nsetoption name LMRBase value 90\nuci\n"), &out, &errOut)
+		s := out.String()
+		if code != exitOK || !strings.Contains(s, "uciok") {
+			t.Errorf("westcott %q: exit %d, stderr %q\n%s", c.args, code, errOut.String(), s)
+		}
+		if got := strings.Contains(s, "option name LMRBase type spin default 75 min 0 max 200"); got != c.want {
+			t.Errorf("westcott %q declares LMRBase: %v, want %v\n%s", c.args, got, c.want, s)
+		}
+		if got := strings.Contains(s, "option name LMRBase type spin default 90 "); got != c.want {
+			t.Errorf("westcott %q: LMRBase 90 after setoption: %v, want %v\n%s", c.args, got, c.want, s)
+		}
+	}
+	code, _, errOut := runCmd("uci", "-x")
+	if code != exitUsage || !strings.Contains(errOut, "-x") {
+		t.Errorf("uci -x: exit %d, stderr %q", code, errOut)
+	}
+}

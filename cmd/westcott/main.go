@@ -23,6 +23,9 @@ type command struct {
 	name    string
 	summary string
 	run     func(args []string, stdout, stderr io.Writer) int
+	// runIn, if set, is run in place of run, for a command that reads
+	// stdin (uci).
+	runIn func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 }
 
 // commands is the table of the subcommands, by name, as help lists them.
@@ -41,6 +44,7 @@ var commands = []command{
 	{name: "tb", summary: "probe Syzygy endgame tables: WDL, DTZ and the best move of a position", run: runTB},
 	{name: "trials", summary: "the mailbox trials: one QS-heavy search on the mailbox and the bitboard board", run: runTrials},
 	{name: "tune", summary: "fit the evaluation's weights to game results (Texel tuning), written as a Go file", run: runTune},
+	{name: "uci", summary: "speak UCI on stdin/stdout, as with no command; -tune declares the search parameters", runIn: runUCI},
 	{name: "wdlfit", summary: "fit the win/draw/loss model (UCI_ShowWDL) to the scores and results of match games", run: runWDLFit},
 }
 
@@ -67,6 +71,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if i < 0 {
 		fmt.Fprintf(stderr, "westcott: unknown command %q (try 'westcott help')\n", name)
 		return exitUsage
+	}
+	if c := commands[i]; c.runIn != nil {
+		return c.runIn(args[1:], stdin, stdout, stderr)
 	}
 	return commands[i].run(args[1:], stdout, stderr)
 }

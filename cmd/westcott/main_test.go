@@ -7,7 +7,8 @@ import (
 )
 
 // The command table is in help's order, one row a name, each with a run
-// function, and help lists them all.
+// function (run, or runIn for a command that reads stdin), and help lists
+// them all.
 func TestCommandTable(t *testing.T) {
 	if !slices.IsSortedFunc(commands, func(a, b command) int { return strings.Compare(a.name, b.name) }) {
 		t.Error("commands: keep the table sorted by name (help lists it in order)")
@@ -17,7 +18,7 @@ func TestCommandTable(t *testing.T) {
 		if i > 0 && commands[i-1].name == c.name {
 			t.Errorf("commands: %q twice", c.name)
 		}
-		if c.run == nil || c.summary == "" {
+		if (c.run == nil) == (c.runIn == nil) || c.summary == "" { // one of them: runIn reads stdin
 			t.Errorf("commands: %q has no run function or no summary", c.name)
 		}
 		if !strings.Contains(stdout, "  "+c.name+" ") {

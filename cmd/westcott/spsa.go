@@ -14,7 +14,6 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/westcott-chess/westcott/engine"
 	"github.com/westcott-chess/westcott/formats/uci"
 	"github.com/westcott-chess/westcott/tools/match"
 	"github.com/westcott-chess/westcott/tools/spsa"
@@ -26,9 +25,9 @@ Tunes spin options of a UCI engine by SPSA (the method of fishtest and
 OpenBench): each step plays a pair of games, one opening with colors
 swapped, between the engine with every parameter nudged at random (θ+c·δ)
 and with the opposite nudges (θ−c·δ), and moves θ toward the side that
-scored better. The engine runs with `+engine.TuneEnv+`=1 in its environment, so
-that Westcott declares its search parameters (pruning margins, depth
-limits, the reductions' shape) as spin options; each parameter's start,
+scored better. Westcott declares its search parameters (pruning margins,
+depth limits, the reductions' shape) as spin options when started as
+"westcott uci -tune" (arg=uci arg=-tune in -engine); each parameter's start,
 min and max are the engine's declared default, min and max. C_END is the
 size of the last nudges (default: a twentieth of the range), R_END the last
 learning rate (default -r-end). The gains follow fishtest's schedule (see
@@ -40,7 +39,7 @@ started again with the same FILE continues where it stopped. A line every
 setoption lines.
 
 Example:
-  westcott spsa -engine "cmd=./westcott option.Hash=16" \
+  westcott spsa -engine "cmd=./westcott arg=uci arg=-tune option.Hash=16" \
       -params RFPMargin,FutilityMargin,SEEQuietMargin -pairs 20000 -nodes 6000 \
       -openings data/openings/2moves_v1_sample.epd -concurrency 2 -state spsa.txt`, stderr)
 	var engineSpec string
@@ -68,7 +67,6 @@ Example:
 	if err != nil {
 		return bad("-engine: %v", err)
 	}
-	ec.Env = append(ec.Env, engine.TuneEnv+"=1")
 	cfg := spsa.Config{Engine: ec, Pairs: *pairs, Seed: *seed, Concurrency: *concurrency,
 		Limits: match.Limits{Nodes: *nodes, Margin: 100 * time.Millisecond, MoveTimeout: time.Minute}}
 	switch {
@@ -174,7 +172,7 @@ func spsaParams(ctx context.Context, ec match.EngineConfig, list string, rEnd fl
 		}
 		o := e.Option(f[0])
 		if o == nil || o.Type != uci.Spin {
-			return nil, fmt.Errorf("-params: %s is not a spin option of %s", f[0], e.Name)
+			return nil, fmt.Errorf("-params: %s is not a spin option of %s (Westcott declares its search parameters as westcott uci -tune: arg=uci arg=-tune)", f[0], e.Name)
 		}
 		start, err := strconv.ParseFloat(o.Default, 64)
 		if err != nil {

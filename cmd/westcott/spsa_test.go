@@ -14,7 +14,7 @@ func TestSPSACommand(t *testing.T) {
 	bin := buildBinary(t)
 	state := filepath.Join(t.TempDir(), "state.txt")
 	args := func(pairs string) []string {
-		return []string{"spsa", "-engine", "cmd=" + bin + " option.Hash=4", "-params", "RFPMargin,LMRBase:10:0.01",
+		return []string{"spsa", "-engine", "cmd=" + bin + " arg=uci arg=-tune option.Hash=4", "-params", "RFPMargin,LMRBase:10:0.01",
 			"-pairs", pairs, "-nodes", "300", "-openings", "../../data/openings/2moves_v1_sample.epd", "-report", "2", "-state", state}
 	}
 	code, stdout, stderr := runCmd(args("4")...)
@@ -78,10 +78,15 @@ func TestSPSABadInput(t *testing.T) {
 		{[]string{"-params", "RFPMargin", "-state", badState}, "state.txt: spsa state, line 1"},
 		{[]string{"-params", "RFPMargin,RFPMargin"}, "RFPMargin given twice"},
 	} {
-		args := append([]string{"spsa", "-engine", "cmd=" + bin, "-nodes", "5"}, tc.args...)
+		args := append([]string{"spsa", "-engine", "cmd=" + bin + " arg=uci arg=-tune", "-nodes", "5"}, tc.args...)
 		code, stdout, stderr := runCmd(args...)
 		if code != exitUsage || !strings.Contains(stderr, tc.want) {
 			t.Errorf("spsa %q: exit %d, stdout %q, stderr %q; want exit 2 mentioning %q", tc.args, code, stdout, stderr, tc.want)
 		}
+	}
+	// Without uci -tune the search parameters are not options.
+	code, _, stderr := runCmd("spsa", "-engine", "cmd="+bin, "-nodes", "5", "-params", "RFPMargin")
+	if code != exitUsage || !strings.Contains(stderr, "RFPMargin is not a spin option") || !strings.Contains(stderr, "arg=uci arg=-tune") {
+		t.Errorf("spsa without uci -tune: exit %d, stderr %q", code, stderr)
 	}
 }
