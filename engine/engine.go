@@ -54,6 +54,8 @@ type Engine struct {
 	// tunable: the search's parameters are UCI options too (tunables.go),
 	// when the engine was made with Config.Tune.
 	tunable bool
+
+	searching sync.Mutex // held by the running search (api.go)
 }
 
 // job is work that runs in the background: a search, a perft or a bench.
@@ -96,6 +98,9 @@ type Config struct {
 	// -tune). They are this engine's own; without Tune they are not listed:
 	// a GUI has no use for them.
 	Tune bool
+	// HashMB is the hash table's size, as the Hash option sets it (clamped
+	// to search.MinHashMB..search.MaxHashMB); 0 for the option's default.
+	HashMB int
 }
 
 // New returns an engine that writes its answers to out, with default
@@ -108,6 +113,9 @@ func NewConfig(out io.Writer, cfg Config) *Engine {
 	e := &Engine{out: &syncWriter{w: out}, wake: make(chan struct{}, 1)}
 	e.rng = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0x5eed))
 	e.options = defaultOptions()
+	if cfg.HashMB != 0 {
+		e.options.hashMB = min(max(cfg.HashMB, search.MinHashMB), search.MaxHashMB)
+	}
 	e.tb = defaultTBOptions()
 	e.book = defaultBookOptions()
 	e.tt = search.NewTT(e.options.hashMB)
@@ -232,8 +240,7 @@ func (e *Engine) Execute(line string) (quit bool) {
 		e.setOption(args)
 	case "ucinewgame":
 		e.idle()
-		e.tt.Clear()
-		e.group.Reset()
+		e.NewGame()
 	case "position":
 		e.position(args)
 	case "go":
@@ -496,41 +503,14 @@ func (e *Engine) search(l search.Limits) {
 		j.hitEnds = !j.endless
 		j.endless = true
 	}
-	pos, history := e.pos, e.history
-	e.group.SetTablebase(e.tb.config())
+	pos := e.pos
 	l.CurrMove = func(depth int, m chess.Move, n int) {
 		e.out.printf("info depth %d currmove %s currmovenumber %d\n", depth, pos.UCI(m), n)
 	}
-	// A playing level searches more lines than the GUI asked for, to
-	// choose among them; only the GUI's are shown.
-	shown, showWDL := l.MultiPV, e.options.showWDL
-	elo := e.options.level()
-	if elo > 0 {
-		limitStrength(&l, elo)
-	}
-	var lines []line // the last complete iteration's lines, for the level's choice
-	onInfo := func(i search.Info) {
-		if elo > 0 && i.Bound == search.BoundExact && len(i.PV) > 0 {
-			if i.MultiPV <= 1 {
-				lines = lines[:0]
-			}
-			lines = append(lines, line{i.Score, append([]chess.Move(nil), i.PV...)})
-		}
-		if i.MultiPV <= shown {
-			e.out.printf("%s\n", formatInfo(&pos, &i, showWDL))
-		}
-	}
-	rng := e.rng
+	req := Request{Position: pos, History: e.history, Limits: l, Elo: e.options.level()}
+	tb, showWDL := e.tb.config(), e.options.showWDL
 	e.start(j, func(ctx context.Context) {
-		res := e.group.Search(ctx, pos, history, l, onInfo)
-		if elo > 0 {
-			if k := chooseLine(lines, levelTemperature(elo), rng); k > 0 {
-				res.Move, res.Ponder = lines[k].pv[0], chess.NullMove
-				if len(lines[k].pv) > 1 {
-					res.Ponder = lines[k].pv[1]
-				}
-			}
-		}
+		res := e.run(ctx, req, tb, func(i Info) { e.out.printf("%s\n", formatInfo(&pos, &i, showWDL)) })
 		e.out.printf("%s\n", formatBestMove(&pos, res))
 	})
 }
@@ -558,14 +538,13 @@ func (e *Engine) ponderhit() {
 
 // formatInfo returns the UCI info line of a search report of pos, with
 // the win/draw/loss chances if showWDL.
-func formatInfo(pos *chess.Position, i *search.Info, showWDL bool) string {
+func formatInfo(pos *chess.Position, i *Info, showWDL bool) string {
 	var b strings.Builder
 	score := UCIScore(i.Score)
 	score.Lowerbound, score.Upperbound = i.Bound == search.BoundLower, i.Bound == search.BoundUpper
 	fmt.Fprintf(&b, "info depth %d seldepth %d multipv %d score %s", i.Depth, i.SelDepth, max(i.MultiPV, 1), score)
 	if showWDL {
-		w, d, l := WDL(pos, i.Score)
-		fmt.Fprintf(&b, " wdl %d %d %d", w, d, l)
+		fmt.Fprintf(&b, " wdl %d %d %d", i.WDL[0], i.WDL[1], i.WDL[2])
 	}
 	fmt.Fprintf(&b, " nodes %d nps %d hashfull %d time %d", i.Nodes, i.NPS(), i.HashFull, i.Time.Milliseconds())
 	if i.TBHits > 0 {

@@ -28,7 +28,7 @@ type options struct {
 }
 
 func defaultOptions() options {
-	return options{hashMB: 16, threads: 1, overhead: 20 * time.Millisecond, multiPV: 1, elo: DefaultElo, skill: 20}
+	return options{hashMB: 16, threads: 1, overhead: DefaultMoveOverhead, multiPV: 1, elo: DefaultElo, skill: 20}
 }
 
 // option is one UCI option: its declaration and how to set it.

@@ -3,6 +3,7 @@ package suite
 import (
 	"context"
 	"errors"
+	"io"
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/engine"
@@ -10,28 +11,28 @@ import (
 	"github.com/westcott-chess/westcott/search"
 )
 
-// Westcott is Westcott's own search as a Solver, in this process, with a
-// hash table of its own.
+// Westcott is Westcott's own engine as a Solver, in this process (through
+// engine.Engine.Search, the API the UCI handler runs too), with a hash
+// table of its own.
 type Westcott struct {
-	tt  *search.TT
-	net *nnue.Network // nil: the classical evaluation
+	e *engine.Engine
 }
 
 // NewWestcott returns a Westcott solver with a hash table of hashMB
 // megabytes that evaluates with net: nil for the classical evaluation,
 // engine.DefaultNetwork() for the engine's default.
 func NewWestcott(hashMB int, net *nnue.Network) *Westcott {
-	return &Westcott{tt: search.NewTT(hashMB), net: net}
+	e := engine.NewConfig(io.Discard, engine.Config{HashMB: hashMB})
+	e.SetNetwork(net)
+	return &Westcott{e: e}
 }
 
 func (w *Westcott) Name() string { return "Westcott (in process)" }
 
-// Solve searches pos as a new game: cleared hash table, fresh searcher.
+// Solve searches pos as a new game: cleared hash table and heuristics.
 func (w *Westcott) Solve(ctx context.Context, pos chess.Position, l Limits) Answer {
-	w.tt.Clear()
-	s := search.NewSearcher(w.tt)
-	s.SetNetwork(w.net)
-	res := s.Search(ctx, pos, nil, search.Limits{Depth: l.Depth, Nodes: l.Nodes, MoveTime: l.MoveTime}, nil)
+	w.e.NewGame()
+	res := w.e.Search(ctx, engine.Request{Position: pos, Limits: search.Limits{Depth: l.Depth, Nodes: l.Nodes, MoveTime: l.MoveTime}}, nil)
 	if res.Move == chess.NullMove {
 		return Answer{Err: errors.New("no legal move")}
 	}
