@@ -1,10 +1,8 @@
 package web
 
 import (
-	"bytes"
 	"context"
-	"fmt"
-	"strings"
+	"io"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -12,36 +10,29 @@ import (
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/engine"
 	"github.com/westcott-chess/westcott/formats/uci"
+	"github.com/westcott-chess/westcott/search"
 )
 
 // pool holds the server's engines: a search borrows one, so that the
 // number of searches at once, and the memory of their hash tables, is
-// bounded by the pool's size. Each engine is package engine's UCI server
-// in process, driven by the text of the protocol: the page gets what a GUI
-// gets (MultiPV, the strength options), through the hardened command
-// handler.
+// bounded by the pool's size. Each is package engine's engine in process,
+// searched through its API (engine.Engine.Search, which the UCI handler's
+// go runs too): the page gets what a GUI gets (MultiPV, the strength
+// levels, the WDL chances) as typed values, with no text in between.
 type pool struct {
-	free    chan *slot
+	free    chan *engine.Engine
 	size    int
 	waiting atomic.Int64
 }
 
-// slot is one engine and the sink of its output.
-type slot struct {
-	eng  *engine.Engine
-	sink *sink
-}
-
 func newPool(n, hashMB int, options []uci.Setting) *pool {
-	p := &pool{free: make(chan *slot, n), size: n}
+	p := &pool{free: make(chan *engine.Engine, n), size: n}
 	for range n {
-		s := &slot{sink: &sink{}}
-		s.eng = engine.New(s.sink)
-		s.eng.Execute(fmt.Sprintf("setoption name Hash value %d", hashMB))
+		e := engine.NewConfig(io.Discard, engine.Config{HashMB: hashMB})
 		for _, o := range options {
-			s.eng.Execute("setoption name " + o.Name + " value " + o.Value)
+			e.Execute("setoption name " + o.Name + " value " + o.Value)
 		}
-		p.free <- s
+		p.free <- e
 	}
 	return p
 }
@@ -51,10 +42,10 @@ func (p *pool) live() int { return p.size - len(p.free) }
 
 // get borrows an engine, waiting at most wait: errBusy after the wait,
 // ctx's error if it ends first.
-func (p *pool) get(ctx context.Context, wait time.Duration) (*slot, error) {
+func (p *pool) get(ctx context.Context, wait time.Duration) (*engine.Engine, error) {
 	select {
-	case s := <-p.free:
-		return s, nil
+	case e := <-p.free:
+		return e, nil
 	default:
 	}
 	p.waiting.Add(1)
@@ -62,8 +53,8 @@ func (p *pool) get(ctx context.Context, wait time.Duration) (*slot, error) {
 	t := time.NewTimer(wait)
 	defer t.Stop()
 	select {
-	case s := <-p.free:
-		return s, nil
+	case e := <-p.free:
+		return e, nil
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	case <-t.C:
@@ -71,103 +62,71 @@ func (p *pool) get(ctx context.Context, wait time.Duration) (*slot, error) {
 	}
 }
 
-func (p *pool) put(s *slot) { p.free <- s }
+func (p *pool) put(e *engine.Engine) { p.free <- e }
 
-// sink receives an engine's output: it cuts it into lines and hands them
-// to the run of the moment. It never blocks the engine (a stop waits for
-// the bestmove that the engine writes here).
-type sink struct {
-	mu      sync.Mutex
-	partial []byte
-	run     *run
+// lineInfo is the latest report of one line, its PV copied out of the
+// search's callback.
+type lineInfo struct {
+	engine.Info
+	pv []chess.Move
 }
 
-func (k *sink) Write(b []byte) (int, error) {
-	k.mu.Lock()
-	defer k.mu.Unlock()
-	k.partial = append(k.partial, b...)
-	for {
-		i := bytes.IndexByte(k.partial, '\n')
-		if i < 0 {
-			break
-		}
-		line := string(k.partial[:i])
-		k.partial = k.partial[i+1:]
-		if k.run != nil {
-			k.run.line(line)
-		}
-	}
-	if len(k.partial) == 0 {
-		k.partial = nil
-	}
-	return len(b), nil
-}
-
-func (k *sink) attach(r *run) {
-	k.mu.Lock()
-	k.run = r
-	k.mu.Unlock()
-}
-
-// run is one search's view of its engine's output: the latest info of each
-// line (MultiPV), and the bestmove.
+// run is one search's view of its engine's reports: the latest info of
+// each line (MultiPV), and the best move.
 type run struct {
-	pos chess.Position // the searched position, for SAN
+	pos     chess.Position // the searched position, for SAN
+	showWDL bool           // the lines carry the WDL chances
 
 	mu      sync.Mutex
-	lines   map[int]uci.Info
-	last    uci.Info // the latest info with a depth
-	best    string
-	ponder  string
+	lines   map[int]lineInfo
+	last    lineInfo      // the latest report with a PV
+	best    chess.Move    // NullMove until the end, or without a legal move
 	changed chan struct{} // signalled (never blocking) at each new info
-	done    chan struct{} // closed at bestmove
+	done    chan struct{} // closed when the search has returned
 	ended   bool
 }
 
-func newRun(pos chess.Position) *run {
-	return &run{pos: pos, lines: map[int]uci.Info{}, changed: make(chan struct{}, 1), done: make(chan struct{})}
+func newRun(pos chess.Position, showWDL bool) *run {
+	return &run{pos: pos, showWDL: showWDL, lines: map[int]lineInfo{}, best: chess.NullMove,
+		changed: make(chan struct{}, 1), done: make(chan struct{})}
 }
 
-func (r *run) line(l string) {
+// info takes a report of the search.
+func (r *run) info(i engine.Info) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if r.ended {
+	if r.ended || len(i.PV) == 0 {
 		return
 	}
-	switch {
-	case strings.HasPrefix(l, "info ") && strings.Contains(l, " pv "):
-		i, err := uci.ParseInfo(l)
-		if err != nil || i.Has&uci.FieldPV == 0 || i.Has&uci.FieldScore == 0 {
-			return
-		}
-		k := 1
-		if i.Has&uci.FieldMultiPV != 0 {
-			k = i.MultiPV
-		}
-		if k < 1 || k > maxMultiPV {
-			return
-		}
-		// Lines of the last iteration stay until this one replaces them,
-		// but not one that begins with the move this line has now taken:
-		// no move is shown as two lines.
-		for j, old := range r.lines {
-			if j != k && old.Depth < i.Depth && len(old.PV) > 0 && old.PV[0] == i.PV[0] {
-				delete(r.lines, j)
-			}
-		}
-		r.lines[k] = i
-		r.last = i
-		select {
-		case r.changed <- struct{}{}:
-		default:
-		}
-	case strings.HasPrefix(l, "bestmove"):
-		if b, err := uci.ParseBestMove(l); err == nil {
-			r.best, r.ponder = b.Move, b.Ponder
-		}
-		r.ended = true
-		close(r.done)
+	k := max(i.MultiPV, 1)
+	if k > maxMultiPV {
+		return
 	}
+	// Lines of the last iteration stay until this one replaces them,
+	// but not one that begins with the move this line has now taken:
+	// no move is shown as two lines.
+	for j, old := range r.lines {
+		if j != k && old.Depth < i.Depth && old.pv[0] == i.PV[0] {
+			delete(r.lines, j)
+		}
+	}
+	li := lineInfo{Info: i, pv: append([]chess.Move(nil), i.PV...)}
+	li.PV = nil // valid only during the callback
+	r.lines[k] = li
+	r.last = li
+	select {
+	case r.changed <- struct{}{}:
+	default:
+	}
+}
+
+// end takes the search's result.
+func (r *run) end(res search.Result) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.best = res.Move
+	r.ended = true
+	close(r.done)
 }
 
 // Line is one principal variation of a report.
@@ -203,7 +162,7 @@ type Report struct {
 func (r *run) report() Report {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	rep := Report{Depth: r.last.Depth, SelDepth: r.last.SelDepth, Nodes: r.last.Nodes, NPS: r.last.NPS,
+	rep := Report{Depth: r.last.Depth, SelDepth: r.last.SelDepth, Nodes: r.last.Nodes, NPS: r.last.NPS(),
 		TimeMS: r.last.Time.Milliseconds(), HashFull: r.last.HashFull, Lines: []Line{}, Done: r.ended}
 	for k := 1; k <= maxMultiPV; k++ {
 		i, ok := r.lines[k]
@@ -212,23 +171,22 @@ func (r *run) report() Report {
 		}
 		rep.Lines = append(rep.Lines, r.lineOf(k, &i))
 	}
-	if r.best != "" && r.best != "0000" {
-		rep.Best = r.best
-		if m, err := r.pos.ParseMove(r.best); err == nil {
-			rep.BestSAN = r.pos.SAN(m)
-		}
+	if r.best != chess.NullMove {
+		rep.Best = r.pos.UCI(r.best)
+		rep.BestSAN = r.pos.SAN(r.best)
 	}
 	return rep
 }
 
-func (r *run) lineOf(k int, i *uci.Info) Line {
-	l := Line{MultiPV: k, Depth: i.Depth, Score: i.Score.Pawns(), PV: i.PV, SAN: []string{}}
+func (r *run) lineOf(k int, i *lineInfo) Line {
+	score := engine.UCIScore(i.Score)
+	l := Line{MultiPV: k, Depth: i.Depth, Score: score.Pawns(), PV: []string{}, SAN: []string{}}
 	sign := 1
 	if r.pos.SideToMove() == chess.Black {
 		sign = -1
 	}
-	if i.Score.IsMate {
-		l.Mate = sign * i.Score.Mate
+	if score.IsMate {
+		l.Mate = sign * score.Mate
 		switch {
 		case l.Mate > 0:
 			l.White = 10000 - l.Mate
@@ -238,40 +196,38 @@ func (r *run) lineOf(k int, i *uci.Info) Line {
 			l.White = -sign * 10000
 		}
 	} else {
-		l.White = sign * i.Score.CP
+		l.White = sign * score.CP
 	}
-	if i.Has&uci.FieldWDL != 0 {
+	if r.showWDL {
 		w, d, l2 := i.WDL[0], i.WDL[1], i.WDL[2]
 		if sign < 0 {
 			w, l2 = l2, w
 		}
 		l.WDL = []int{w, d, l2}
 	}
-	switch {
-	case i.Score.Lowerbound:
+	switch i.Bound {
+	case search.BoundLower:
 		l.Bound = "lower"
-	case i.Score.Upperbound:
+	case search.BoundUpper:
 		l.Bound = "upper"
 	}
 	p := r.pos
-	for _, s := range i.PV {
-		m, err := p.ParseMove(s)
-		if err != nil {
-			break
-		}
+	for _, m := range i.pv {
+		l.PV = append(l.PV, p.UCI(m))
 		l.SAN = append(l.SAN, p.SAN(m))
 		p.MakeMove(m)
 	}
 	return l
 }
 
-// searchSpec is one search: the game, the go command's limits and the
-// options of the engine for it.
+// searchSpec is one search: the game, its limits and the engine's options
+// for it.
 type searchSpec struct {
 	game    *game
-	goArgs  string   // after "go"
-	options []string // "name value" pairs for setoption, in order
-	client  string   // the page's id: its previous search is stopped
+	limits  search.Limits // Overhead and MultiPV included
+	elo     int           // the playing level, 0 for full strength
+	showWDL bool          // the lines carry the WDL chances
+	client  string        // the page's id: its previous search is stopped
 	limit   time.Duration
 }
 
@@ -285,7 +241,7 @@ type searchSpec struct {
 func (s *Server) search(ctx context.Context, spec searchSpec, interval time.Duration, progress func(Report)) (Report, error) {
 	ctx, release := s.claim(ctx, spec.client, spec.limit)
 	defer release()
-	sl, err := s.pool.get(ctx, s.cfg.QueueWait)
+	e, err := s.pool.get(ctx, s.cfg.QueueWait)
 	if err != nil {
 		if err == errBusy {
 			s.refused.Add(1)
@@ -295,21 +251,15 @@ func (s *Server) search(ctx context.Context, spec searchSpec, interval time.Dura
 		// with no move.
 		return Report{Lines: []Line{}, Stopped: s.stopReason(ctx)}, nil
 	}
-	defer s.pool.put(sl)
 	s.started.Add(1)
 	defer s.finished.Add(1)
 
-	r := newRun(spec.game.pos)
-	e := sl.eng
-	e.Execute(fmt.Sprintf("setoption name UCI_Chess960 value %t", spec.game.start.Chess960()))
-	for _, o := range spec.options {
-		name, value, _ := strings.Cut(o, "=")
-		e.Execute("setoption name " + name + " value " + value)
-	}
-	e.Execute(spec.game.positionCommand())
-	sl.sink.attach(r)
-	defer sl.sink.attach(nil)
-	e.Execute("go " + spec.goArgs)
+	r := newRun(spec.game.pos, spec.showWDL)
+	req := engine.Request{Position: spec.game.pos, History: spec.game.history, Limits: spec.limits, Elo: spec.elo}
+	go func() {
+		defer s.pool.put(e) // after the search has returned
+		r.end(e.Search(ctx, req, r.info))
+	}()
 
 	var last time.Time
 	stopped := ""
@@ -323,8 +273,7 @@ func (s *Server) search(ctx context.Context, spec searchSpec, interval time.Dura
 			continue
 		case <-r.done:
 		case <-ctx.Done():
-			e.Execute("stop") // waits for the bestmove
-			<-r.done
+			<-r.done // the search stops at once
 			stopped = s.stopReason(ctx)
 		}
 		break

@@ -6,7 +6,9 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/engine"
 	"github.com/westcott-chess/westcott/formats/uci"
+	"github.com/westcott-chess/westcott/search"
 )
 
 // TestPoolOptions checks that Config.Options reach the pool's engines:
@@ -19,16 +21,8 @@ func TestPoolOptions(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		r := newRun(chess.StartPosition())
-		s.sink.attach(r)
-		s.eng.Execute("position startpos")
-		s.eng.Execute("go depth 6")
-		select {
-		case <-r.done:
-		case <-time.After(time.Minute):
-			t.Fatal("no bestmove after a minute")
-		}
-		nodes[use] = r.last.Nodes
+		res := s.Search(context.Background(), engine.Request{Position: chess.StartPosition(), Limits: search.Limits{Depth: 6}}, nil)
+		nodes[use] = res.Nodes
 	}
 	if nodes["false"] == 0 || nodes["false"] == nodes["true"] {
 		t.Errorf("go depth 6: %d nodes with UseNNUE false, %d with true: the option did not reach the engine", nodes["false"], nodes["true"])

@@ -144,26 +144,6 @@ func (g gameRequest) resolve() (*game, error) {
 	return out, nil
 }
 
-// uciMoves returns the moves of g as the position command wants them.
-func (g *game) uciMoves() []string {
-	out := make([]string, len(g.moves))
-	p := g.start
-	for i, m := range g.moves {
-		out[i] = p.UCI(m)
-		p.MakeMove(m)
-	}
-	return out
-}
-
-// positionCommand is the UCI position command of g.
-func (g *game) positionCommand() string {
-	cmd := "position fen " + g.start.FEN()
-	if len(g.moves) > 0 {
-		cmd += " moves " + strings.Join(g.uciMoves(), " ")
-	}
-	return cmd
-}
-
 // clip returns s cut to at most n bytes (on a rune boundary), with "..."
 // when cut, and with invalid UTF-8 replaced, so that it can go into a
 // message.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/engine"
+	"github.com/westcott-chess/westcott/search"
 )
 
 // Level is one step of the Play tab's strength scale: the engine's own
@@ -86,23 +87,28 @@ func (req *playRequest) spec(limit time.Duration) (searchSpec, error) {
 	if req.Level > 0 {
 		lv = levels[req.Level-1]
 	}
-	var args []string
-	options := []string{"MultiPV=1", "UCI_ShowWDL=false", "UCI_LimitStrength=false"}
-	if lv.Elo > 0 {
-		options = append(options, "UCI_LimitStrength=true", "UCI_Elo="+strconv.Itoa(lv.Elo))
-	}
+	l := newLimits(1)
 	if req.WTime > 0 || req.BTime > 0 {
-		args = append(args, "wtime", strconv.FormatInt(max(req.WTime, 1), 10), "btime", strconv.FormatInt(max(req.BTime, 1), 10),
-			"winc", strconv.FormatInt(req.WInc, 10), "binc", strconv.FormatInt(req.BInc, 10))
+		l.WTime, l.BTime = ms(max(req.WTime, 1)), ms(max(req.BTime, 1))
+		l.WInc, l.BInc = ms(req.WInc), ms(req.BInc)
 	} else {
 		mt := req.MoveTime
 		if mt == 0 {
 			mt = 1000
 		}
-		args = append(args, "movetime", strconv.FormatInt(mt, 10))
+		l.MoveTime = ms(mt)
 	}
-	return searchSpec{game: g, goArgs: strings.Join(args, " "), options: options, client: req.Client, limit: limit}, nil
+	return searchSpec{game: g, limits: l, elo: lv.Elo, client: req.Client, limit: limit}, nil
 }
+
+// newLimits returns the limits of a search of multiPV lines with the
+// engine's default Move Overhead, as the UCI option has it.
+func newLimits(multiPV int) search.Limits {
+	return search.Limits{MultiPV: multiPV, Overhead: engine.DefaultMoveOverhead}
+}
+
+// ms is n milliseconds.
+func ms(n int64) time.Duration { return time.Duration(n) * time.Millisecond }
 
 func (s *Server) handlePlay(w http.ResponseWriter, r *http.Request) {
 	var req playRequest
@@ -169,19 +175,20 @@ func analyseQuery(q map[string][]string, limit time.Duration) (searchSpec, int, 
 			return searchSpec{}, 0, badRequest("multipv %q: want 1..%d", clip(v, 20), maxMultiPV)
 		}
 	}
-	goArgs := "infinite"
+	l := newLimits(multipv)
+	l.Infinite = true
 	if v := get("movetime"); v != "" {
 		mt, err := strconv.ParseInt(v, 10, 64)
 		if err != nil || mt < 1 || mt > maxClockMS {
 			return searchSpec{}, 0, badRequest("movetime %q: want 1..%d ms", clip(v, 20), maxClockMS)
 		}
-		goArgs = "movetime " + strconv.FormatInt(mt, 10)
+		l.Infinite, l.MoveTime = false, ms(mt)
 	}
 	client := get("client")
 	if err := checkClient(client); err != nil {
 		return searchSpec{}, 0, err
 	}
-	return searchSpec{game: g, goArgs: goArgs, options: []string{"MultiPV=" + strconv.Itoa(multipv), "UCI_ShowWDL=true", "UCI_LimitStrength=false"}, client: client, limit: limit}, multipv, nil
+	return searchSpec{game: g, limits: l, showWDL: true, client: client, limit: limit}, multipv, nil
 }
 
 // moveList splits a query's moves, separated by commas or spaces:
@@ -306,7 +313,9 @@ func (s *Server) handleGraph(w http.ResponseWriter, r *http.Request) {
 			ans.Points = append(ans.Points, pt)
 			continue
 		}
-		spec := searchSpec{game: sub, goArgs: "nodes " + strconv.FormatUint(nodes, 10), options: []string{"MultiPV=1", "UCI_ShowWDL=false", "UCI_LimitStrength=false"}, client: req.Client, limit: s.cfg.MaxMove}
+		l := newLimits(1)
+		l.Nodes = nodes
+		spec := searchSpec{game: sub, limits: l, client: req.Client, limit: s.cfg.MaxMove}
 		rep, err := s.search(ctx, spec, 0, nil)
 		if err != nil {
 			fail(w, err)
