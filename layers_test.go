@@ -44,17 +44,19 @@ var layers = []struct {
 		"studies/bitview",    // the named sets of show and serve, from attackmap, dirgolem, pawns
 	}},
 	{"search, matches", []string{"search", "tools/match"}},
-	{"engine, self-play", []string{
-		"engine",        // the UCI server
-		"tools/datagen", // self-play games for tuning data
-		"tools/spsa",    // tuning an engine's options by SPSA in game pairs
-		"tools/wdlfit",  // match games into wdl's samples; the calibration chart
+	{"engine, game tools", []string{
+		"engine",       // the UCI server and the in-process search API
+		"tools/spsa",   // tuning an engine's options by SPSA in game pairs
+		"tools/wdlfit", // match games into wdl's samples; the calibration chart
 	}},
 	{"engine users", []string{
 		"tools/suite",   // EPD suites on the engine in process or on UCI engines
+		"tools/datagen", // self-play games for tuning data, on engines in process
+		"web",           // westcott serve: the page and its JSON API, engines in process
+	}},
+	{"trainers", []string{
 		"tools/tune",    // Texel tuning of eval's weights on datagen's positions
 		"tools/nntrain", // training nnue's networks on datagen's positions
-		"web",           // westcott serve: the page and its JSON API, engines in process
 	}},
 	{"commands", []string{"cmd/westcott", "studies/trials/internal/gensearch"}},
 }

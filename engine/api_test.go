@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/nnue"
 	"github.com/westcott-chess/westcott/search"
 )
 
@@ -101,5 +102,30 @@ func TestSearchOneAtATime(t *testing.T) {
 	// Once it has ended the engine searches again.
 	if res := e.Search(context.Background(), Request{Position: chess.StartPosition(), Limits: search.Limits{Depth: 2}}, nil); res.Depth != 2 {
 		t.Errorf("after the first search: %+v", res)
+	}
+}
+
+// TestConfig: an engine made with a Config has its table size as if set by
+// the Hash option, and SetNetwork's network evaluates as EvalFile's would.
+func TestConfig(t *testing.T) {
+	n := nnue.New(8, 2)
+	for i := range n.FT {
+		n.FT[i] = int16(i%201 - 100)
+	}
+	out := &buffer{}
+	e := NewConfig(out, Config{HashMB: 3})
+	e.SetNetwork(n)
+	got := transcript(t, e, out, "eval")
+	if s := strings.Join(got[0], "\n"); !strings.Contains(s, "Network evaluation") || e.options.hashMB != 3 {
+		t.Errorf("Config{HashMB: 3}, SetNetwork: Hash %d MB, eval %q", e.options.hashMB, s)
+	}
+	limit := search.MaxHashMB
+	if mem := totalMemoryMB(); mem > 0 {
+		limit = min(limit, mem/2)
+	}
+	for hash, want := range map[int]int{0: 16, -5: search.MinHashMB, 1 << 30: limit} {
+		if e := NewConfig(io.Discard, Config{HashMB: hash}); e.options.hashMB != want {
+			t.Errorf("HashMB %d: %d MB, want %d", hash, e.options.hashMB, want)
+		}
 	}
 }

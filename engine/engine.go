@@ -98,8 +98,9 @@ type Config struct {
 	// -tune). They are this engine's own; without Tune they are not listed:
 	// a GUI has no use for them.
 	Tune bool
-	// HashMB is the hash table's size, as the Hash option sets it (clamped
-	// to search.MinHashMB..search.MaxHashMB); 0 for the option's default.
+	// HashMB is the hash table's size, as the Hash option sets it, clamped
+	// to search.MinHashMB..search.MaxHashMB and to half the machine's
+	// memory (where the option refuses more); 0 for the option's default.
 	HashMB int
 }
 
@@ -115,6 +116,9 @@ func NewConfig(out io.Writer, cfg Config) *Engine {
 	e.options = defaultOptions()
 	if cfg.HashMB != 0 {
 		e.options.hashMB = min(max(cfg.HashMB, search.MinHashMB), search.MaxHashMB)
+		if mem := totalMemoryMB(); mem > 0 {
+			e.options.hashMB = max(min(e.options.hashMB, mem/2), search.MinHashMB)
+		}
 	}
 	e.tb = defaultTBOptions()
 	e.book = defaultBookOptions()

@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/engine"
 	"github.com/westcott-chess/westcott/nnue"
 	"github.com/westcott-chess/westcott/search"
 )
@@ -231,11 +232,11 @@ type game struct {
 	depths    int    // the sum of their depths
 }
 
-// player plays games one after another with its own searcher and table.
+// player plays games one after another with its own engine (in process:
+// engine.Engine.Search, one thread) and table.
 type player struct {
 	cfg    *Config
-	tt     *search.TT
-	s      *search.Searcher
+	e      *engine.Engine
 	keys   []uint64 // the game's positions before the current one
 	moves  [chess.MaxMoves]chess.Move
 	random []chess.Move // the start's random plies
@@ -243,10 +244,9 @@ type player struct {
 }
 
 func newPlayer(cfg *Config) *player {
-	tt := search.NewTT(max(cfg.HashMB, 1))
-	s := search.NewSearcher(tt)
-	s.SetNetwork(cfg.Network)
-	return &player{cfg: cfg, tt: tt, s: s}
+	e := engine.NewConfig(io.Discard, engine.Config{HashMB: max(cfg.HashMB, 1)})
+	e.SetNetwork(cfg.Network) // nil: the classical evaluation
+	return &player{cfg: cfg, e: e}
 }
 
 // seeds derives a game's two PCG seeds from (seed, id) with splitmix64
@@ -265,12 +265,11 @@ func splitmix(x uint64) uint64 {
 
 // newGame forgets the previous game, so a game depends on its ID alone.
 func (p *player) newGame() {
-	p.tt.Clear()
-	p.s.Reset()
+	p.e.NewGame()
 }
 
 func (p *player) search(ctx context.Context, pos chess.Position) (search.Result, error) {
-	r := p.s.Search(ctx, pos, p.keys, search.Limits{Nodes: p.cfg.Nodes, SoftNodes: p.cfg.SoftNodes}, nil)
+	r := p.e.Search(ctx, engine.Request{Position: pos, History: p.keys, Limits: search.Limits{Nodes: p.cfg.Nodes, SoftNodes: p.cfg.SoftNodes}}, nil)
 	return r, ctx.Err()
 }
 
