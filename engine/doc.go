@@ -128,6 +128,18 @@
 // read (setoption says why, and no book is used), the engine searches as
 // usual; a later position in the book is answered from it again.
 //
+// # In process
+//
+// Engine.Search is the same search without the text: a Request (the
+// position, the game's keys, search.Limits, a playing level) in, typed
+// Info reports (the search's report and the WDL chances) to a callback
+// and the best move out, on the caller's goroutine, with the engine's
+// table, threads, endgame tables, network and search parameters. go runs
+// this call and formats its values as info and bestmove lines; the web
+// server's pool, the EPD suites and the self-play generator call it
+// directly. NewConfig makes an engine with a table size, a network, or
+// (Config.Tune, westcott uci -tune) the search parameters as UCI options.
+//
 // The search reports through search's callbacks; only this package turns
 // them into text.
 package engine
