@@ -42,8 +42,9 @@
 //
 // # Searches
 //
-// Each search borrows one of Config.Searches engines (package engine's UCI
-// server, in process, each with its own hash of Config.HashMB), so the
+// Each search borrows one of Config.Searches engines (package engine's
+// engines in process, searched through engine.Engine.Search, each with its
+// own hash of Config.HashMB), so the
 // searches at once and their memory are bounded; a request that finds no
 // engine free within Config.QueueWait is answered 503 with Retry-After. A
 // search stops when its request's connection closes (the page went away),
