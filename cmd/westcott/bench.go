@@ -4,25 +4,30 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
+	"runtime/pprof"
 
 	"github.com/westcott-chess/westcott/engine"
 )
 
 func runBench(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("bench", "bench [-depth N] [-classical | -nnue | -evalfile FILE]", fmt.Sprintf(`
+	fs := newFlags("bench", "bench [-depth N] [-classical | -nnue | -evalfile FILE] [-cpuprofile FILE]", fmt.Sprintf(`
 Searches %d fixed positions to a fixed depth with one thread and a 16 MB
 hash table, and ends with the lines "nodes N" and "nps N". N is the same on
 every machine and every run: it changes only when the search or the
 evaluation does, so commits that change them record it as "Bench: N"
 (engine.BenchNodes, with the default evaluation). The first line names the
-evaluation.
+evaluation. -cpuprofile writes a CPU profile of the searches for go tool
+pprof (where a node's time goes).
 
 Example:
   westcott bench
   westcott bench -depth 8
-  westcott bench -nnue`, len(engine.BenchPositions)), stderr)
+  westcott bench -nnue
+  westcott bench -nnue -cpuprofile nnue.prof && go tool pprof -top nnue.prof`, len(engine.BenchPositions)), stderr)
 	depth := fs.Int("depth", engine.BenchDepth, "search depth in plies (1..30)")
 	eval := addEvalFlags(fs)
+	profile := fs.String("cpuprofile", "", "write a CPU profile of the searches to this `file`")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -36,6 +41,19 @@ Example:
 		return exitUsage
 	}
 	fmt.Fprintf(stdout, "evaluation: %s\n", name)
+	if *profile != "" {
+		f, err := os.Create(*profile)
+		if err != nil {
+			fmt.Fprintf(stderr, "westcott bench: %v\n", err)
+			return exitFail
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(stderr, "westcott bench: -cpuprofile: %v\n", err)
+			return exitFail
+		}
+		defer pprof.StopCPUProfile()
+	}
 	engine.BenchNetwork(context.Background(), stdout, *depth, net)
 	return exitOK
 }

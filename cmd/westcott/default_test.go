@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"io"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -120,6 +121,24 @@ func TestBenchCommand(t *testing.T) {
 		if code := run(args, nil, &out, &errOut); code != exitUsage || errOut.Len() == 0 {
 			t.Errorf("%q: exit %d, stderr %q; want exit 2 and a message", args, code, errOut.String())
 		}
+	}
+}
+
+// TestBenchProfile: -cpuprofile writes a profile go tool pprof reads (a
+// gzipped protocol buffer), and a file it cannot create is an error.
+func TestBenchProfile(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "bench.prof")
+	var out, errOut bytes.Buffer
+	if code := run([]string{"bench", "-depth", "6", "-cpuprofile", file}, nil, &out, &errOut); code != exitOK {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	b, err := os.ReadFile(file)
+	if err != nil || len(b) < 2 || b[0] != 0x1f || b[1] != 0x8b {
+		t.Errorf("the profile is not a gzipped profile: %d bytes, %v", len(b), err)
+	}
+	errOut.Reset()
+	if code := run([]string{"bench", "-depth", "1", "-cpuprofile", filepath.Join(file, "x")}, nil, &out, &errOut); code != exitFail || errOut.Len() == 0 {
+		t.Errorf("a profile that cannot be written: exit %d, stderr %q; want exit 1 and a message", code, errOut.String())
 	}
 }
 
