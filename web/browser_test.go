@@ -311,10 +311,16 @@ func analysis(t *testing.T, ctx context.Context, url string, srv *web.Server) {
 	waitOr(t, ctx, 90*time.Second, `document.querySelectorAll("#an-graph circle").length === 9`, stats)
 	screenshot(t, ctx, "web-analyse")
 
-	// A click on the second move of the first line plays both moves.
-	pv := eval[[]string](t, ctx, `[...document.querySelectorAll("#an-lines li:first-child .pvmove")].map(s => s.textContent)`)
+	// A click on the second move of the first line plays both moves. The
+	// analysis goes on meanwhile and may redraw the line between the test's
+	// look and its click, so the line is read as the click lands: by a
+	// listener that runs before the page's own.
+	do(t, ctx, 5*time.Second, chromedp.Evaluate[chromedp.Void](`document.addEventListener("mousedown", () => {
+		window.clickedLine = [...document.querySelectorAll("#an-lines li:first-child .pvmove")].map(s => s.textContent);
+	}, {capture: true, once: true})`))
 	clickElement(t, ctx, `document.querySelectorAll("#an-lines li:first-child .pvmove")[1]`)
 	wait(t, ctx, 5*time.Second, `Analyse.path.length === 10`)
+	pv := eval[[]string](t, ctx, `window.clickedLine || []`)
 	if got := eval[[]string](t, ctx, `Analyse.path.slice(8).map(n => n.san)`); len(pv) < 2 || !slices.Equal(got, pv[:2]) {
 		t.Errorf("clicked the second move of %v: played %v", pv, got)
 	}
