@@ -91,7 +91,7 @@ func (e *Engine) setEvalFile(v string) error {
 func (e *Engine) evalName() string { return EvalName(e.net, e.eval.file) }
 
 // EvalName names an evaluation for people: nil is "classical evaluation",
-// nnue.Default() "embedded network n2-h64, 64 hidden units a side", another
+// nnue.Default() "embedded network n3w-h64, 64 hidden units a side", another
 // network that of file ("network of net.nnue, 128 hidden units a side").
 func EvalName(net *nnue.Network, file string) string {
 	switch {

@@ -15,11 +15,11 @@ var defaultFile []byte
 // (nnue/default.nnue), in hex as sha256sum prints it. A test checks it, so
 // the file cannot change without this constant, default.md and
 // engine.BenchNodes changing with it.
-const DefaultSHA256 = "c91674877ea09e39d28ab78905fc24cabc71e2c888ef712612b1e33050995584"
+const DefaultSHA256 = "ae94dd0b6106e56e967dbd1955edad9e8d24adf58629f2355c15f89cdf2b1a90"
 
 // DefaultName names the embedded network in messages: the file it was
-// copied from (data/nnue/n2-h64.nnue).
-const DefaultName = "n2-h64"
+// copied from (data/nnue/n3w-h64.nnue).
+const DefaultName = "n3w-h64"
 
 // Default returns the network built into the binary, parsed at the first
 // call and shared by every caller after it: it must not be modified (a
