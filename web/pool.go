@@ -278,6 +278,11 @@ func (s *Server) search(ctx context.Context, spec searchSpec, interval time.Dura
 		}
 		break
 	}
+	if stopped == "" && ctx.Err() != nil {
+		// The search ends by the context's end, so its done and the
+		// context's can be ready at once and the select take either.
+		stopped = s.stopReason(ctx)
+	}
 	rep := r.report()
 	rep.Stopped = stopped
 	return rep, nil
