@@ -47,31 +47,22 @@ type SetView struct {
 	Marks   map[string]string `json:"marks,omitempty"`
 }
 
-func (s *Server) handleSets(w http.ResponseWriter, r *http.Request) {
-	var req setsRequest
-	if err := decode(r, &req); err != nil {
-		fail(w, err)
-		return
-	}
-	views, err := req.views()
-	if err != nil {
-		fail(w, err)
-		return
-	}
-	writeJSON(w, map[string]any{"views": views})
+// SetsAnswer is POST /api/sets's answer.
+type SetsAnswer struct {
+	Views []SetView `json:"views"`
 }
 
-func (req *setsRequest) views() ([]SetView, error) {
+func (req *setsRequest) answer() (SetsAnswer, error) {
 	g, err := req.resolve()
 	if err != nil {
-		return nil, err
+		return SetsAnswer{}, err
 	}
 	if len(req.Item) > maxItemBytes {
-		return nil, badRequest("item: over %d bytes", maxItemBytes)
+		return SetsAnswer{}, badRequest("item: over %d bytes", maxItemBytes)
 	}
 	vs, err := bitview.Draw(&g.pos, req.Item)
 	if err != nil {
-		return nil, badRequest("item: %s", clip(err.Error(), 200))
+		return SetsAnswer{}, badRequest("item: %s", clip(err.Error(), 200))
 	}
 	out := []SetView{}
 	for _, v := range vs {
@@ -88,7 +79,7 @@ func (req *setsRequest) views() ([]SetView, error) {
 		}
 		out = append(out, sv)
 	}
-	return out, nil
+	return SetsAnswer{out}, nil
 }
 
 // seeRequest is POST /api/see's body: a position and a move (UCI or SAN).
@@ -97,33 +88,24 @@ type seeRequest struct {
 	Move string `json:"move"`
 }
 
-func (s *Server) handleSEE(w http.ResponseWriter, r *http.Request) {
-	var req seeRequest
-	if err := decode(r, &req); err != nil {
-		fail(w, err)
-		return
-	}
-	text, err := req.report()
-	if err != nil {
-		fail(w, err)
-		return
-	}
-	writeJSON(w, map[string]string{"text": text})
+// SEEAnswer is POST /api/see's answer: the exchange, step by step.
+type SEEAnswer struct {
+	Text string `json:"text"`
 }
 
-func (req *seeRequest) report() (string, error) {
+func (req *seeRequest) answer() (SEEAnswer, error) {
 	g, err := req.resolve()
 	if err != nil {
-		return "", err
+		return SEEAnswer{}, err
 	}
 	if len(req.Move) > 16 {
-		return "", badRequest("move: over 16 bytes")
+		return SEEAnswer{}, badRequest("move: over 16 bytes")
 	}
 	text, err := bitview.SEEReport(&g.pos, req.Move)
 	if err != nil {
-		return "", badRequest("move: %s", clip(err.Error(), 200))
+		return SEEAnswer{}, badRequest("move: %s", clip(err.Error(), 200))
 	}
-	return text, nil
+	return SEEAnswer{text}, nil
 }
 
 // perftRequest is POST /api/perft's body.

@@ -43,8 +43,8 @@ func FuzzRequest(f *testing.F) {
 			path string
 			h    http.HandlerFunc
 		}{
-			{"/api/position", s.handlePosition}, {"/api/pgn", s.handlePGN}, {"/api/sets", s.handleSets},
-			{"/api/see", s.handleSEE}, {"/api/perft", s.handlePerft},
+			{"/api/position", serveJSON((*positionRequest).state)}, {"/api/pgn", s.handlePGN},
+			{"/api/sets", serveJSON((*setsRequest).answer)}, {"/api/see", serveJSON((*seeRequest).answer)}, {"/api/perft", s.handlePerft},
 		}
 		if int(which) < len(handlers) {
 			h := handlers[which]

@@ -2,7 +2,6 @@ package web
 
 import (
 	"maps"
-	"net/http"
 	"slices"
 	"strings"
 
@@ -50,20 +49,6 @@ type State struct {
 type Sides struct {
 	W bool `json:"w"`
 	B bool `json:"b"`
-}
-
-func (s *Server) handlePosition(w http.ResponseWriter, r *http.Request) {
-	var req positionRequest
-	if err := decode(r, &req); err != nil {
-		fail(w, err)
-		return
-	}
-	st, err := req.state()
-	if err != nil {
-		fail(w, err)
-		return
-	}
-	writeJSON(w, st)
 }
 
 func (req *positionRequest) state() (*State, error) {

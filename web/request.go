@@ -50,6 +50,25 @@ func writeError(w http.ResponseWriter, status int, format string, args ...any) {
 // fail answers err: a requestError with its status, errBusy with 503,
 // anything else with 500 (none is expected: every input error is a
 // requestError).
+// serveJSON is the handler of an endpoint that answers a JSON body with
+// JSON and needs nothing of the server: the body decoded into a Req, the
+// answer's value written, or its error with the status it carries.
+func serveJSON[Req, Ans any](answer func(*Req) (Ans, error)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		var req Req
+		err := decode(r, &req)
+		var ans Ans
+		if err == nil {
+			ans, err = answer(&req)
+		}
+		if err != nil {
+			fail(w, err)
+			return
+		}
+		writeJSON(w, ans)
+	}
+}
+
 func fail(w http.ResponseWriter, err error) {
 	var re *requestError
 	switch {

@@ -136,14 +136,14 @@ func (s *Server) routes() {
 	files := http.FileServerFS(static)
 	s.mux.Handle("/", staticOnly(files))
 	handlers := map[string]http.HandlerFunc{
-		"POST /api/position": s.handlePosition,
+		"POST /api/position": serveJSON((*positionRequest).state),
 		"POST /api/pgn":      s.handlePGN,
 		"POST /api/play":     s.handlePlay,
 		"GET /api/analyse":   s.handleAnalyse,
 		"POST /api/graph":    s.handleGraph,
 		"GET /api/sets":      s.handleSetList,
-		"POST /api/sets":     s.handleSets,
-		"POST /api/see":      s.handleSEE,
+		"POST /api/sets":     serveJSON((*setsRequest).answer),
+		"POST /api/see":      serveJSON((*seeRequest).answer),
 		"POST /api/perft":    s.handlePerft,
 		"GET /api/levels":    s.handleLevels,
 		"GET /api/stats":     s.handleStats,
