@@ -25,7 +25,10 @@ var layers = []struct {
 	name string
 	pkgs []string
 }{
-	{"square sets", []string{"bitboard"}},
+	{"square sets", []string{
+		"bitboard",
+		"internal/clip", // untrusted text cut short for messages (pgn, engine, web, the binary)
+	}},
 	{"attack tables", []string{"attacks"}},
 	{"rules", []string{"chess", "studies/trialsmodel"}},
 	{"libraries, formats, UCI client", []string{

@@ -13,6 +13,7 @@ import (
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/formats/uci"
+	"github.com/westcott-chess/westcott/internal/clip"
 	"github.com/westcott-chess/westcott/nnue"
 	"github.com/westcott-chess/westcott/search"
 	"github.com/westcott-chess/westcott/wdl"
@@ -277,7 +278,7 @@ func (e *Engine) Execute(line string) (quit bool) {
 // infof writes an "info string" line: one line, and not a long one,
 // whatever the arguments hold.
 func (e *Engine) infof(format string, args ...any) {
-	e.out.printf("info string %s\n", clip(fmt.Sprintf(format, args...), maxInfoBytes))
+	e.out.printf("info string %s\n", clip.Line(fmt.Sprintf(format, args...), maxInfoBytes))
 }
 
 func (e *Engine) uci() {
@@ -307,7 +308,7 @@ func (e *Engine) position(args []string) {
 
 // invalidate records that the GUI's position is unknown, and says so.
 func (e *Engine) invalidate(why string) {
-	e.posErr = clip(why, 200)
+	e.posErr = clip.Line(why, 200)
 	e.infof("%s; go answers bestmove 0000 until a valid position command", e.posErr)
 }
 
@@ -407,11 +408,11 @@ func describe(err error) string {
 	var me *chess.MoveError
 	switch {
 	case errors.As(err, &fe):
-		return fmt.Sprintf("invalid FEN %s: %s: %s", excerpt(fe.FEN), fe.Field, clip(fe.Err.Error(), 120))
+		return fmt.Sprintf("invalid FEN %s: %s: %s", excerpt(fe.FEN), fe.Field, clip.Line(fe.Err.Error(), 120))
 	case errors.As(err, &me):
 		return fmt.Sprintf("%v %s in %s", me.Err, excerpt(me.Move), me.FEN)
 	}
-	return clip(err.Error(), 200)
+	return clip.Line(err.Error(), 200)
 }
 
 // noPosition answers a go when there is no valid position, and reports

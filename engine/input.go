@@ -7,7 +7,6 @@ import (
 	"strings"
 	"sync"
 	"unicode"
-	"unicode/utf8"
 )
 
 // MaxLineBytes is the longest command line Run reads; a longer one is
@@ -220,21 +219,3 @@ func excerpt(s string) string {
 
 // maxInfoBytes bounds an info string line, whatever an error says.
 const maxInfoBytes = 400
-
-// clip makes s one line of at most max bytes (cut at a character).
-func clip(s string, max int) string {
-	s = strings.Map(func(r rune) rune {
-		if r == '\n' || r == '\r' {
-			return ' '
-		}
-		return r
-	}, s)
-	if len(s) <= max {
-		return s
-	}
-	i := max
-	for i > 0 && !utf8.RuneStart(s[i]) {
-		i--
-	}
-	return s[:i] + "…"
-}

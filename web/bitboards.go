@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/internal/clip"
 	"github.com/westcott-chess/westcott/studies/bitview"
 )
 
@@ -62,7 +63,7 @@ func (req *setsRequest) answer() (SetsAnswer, error) {
 	}
 	vs, err := bitview.Draw(&g.pos, req.Item)
 	if err != nil {
-		return SetsAnswer{}, badRequest("item: %s", clip(err.Error(), 200))
+		return SetsAnswer{}, badRequest("item: %s", clip.Line(err.Error(), 200))
 	}
 	out := []SetView{}
 	for _, v := range vs {
@@ -103,7 +104,7 @@ func (req *seeRequest) answer() (SEEAnswer, error) {
 	}
 	text, err := bitview.SEEReport(&g.pos, req.Move)
 	if err != nil {
-		return SEEAnswer{}, badRequest("move: %s", clip(err.Error(), 200))
+		return SEEAnswer{}, badRequest("move: %s", clip.Line(err.Error(), 200))
 	}
 	return SEEAnswer{text}, nil
 }

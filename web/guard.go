@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"net/url"
 	"strings"
+
+	"github.com/westcott-chess/westcott/internal/clip"
 )
 
 // guard refuses, with a 403 naming the reason, a request that did not come
@@ -16,18 +18,18 @@ import (
 func (s *Server) guard(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !s.hostAllowed(r.Host) {
-			writeError(w, http.StatusForbidden, "host %q is not this server's address (%s): refused against DNS rebinding", clip(r.Host, 80), s.servedAs())
+			writeError(w, http.StatusForbidden, "host %q is not this server's address (%s): refused against DNS rebinding", clip.Line(r.Host, 80), s.servedAs())
 			return
 		}
 		if strings.HasPrefix(r.URL.Path, "/api/") {
 			switch site := r.Header.Get("Sec-Fetch-Site"); site {
 			case "", "same-origin", "none":
 			default:
-				writeError(w, http.StatusForbidden, "Sec-Fetch-Site %q: the API answers only this server's own page", clip(site, 40))
+				writeError(w, http.StatusForbidden, "Sec-Fetch-Site %q: the API answers only this server's own page", clip.Line(site, 40))
 				return
 			}
 			if o := r.Header.Get("Origin"); o != "" && !s.sameOrigin(o, r.Host) {
-				writeError(w, http.StatusForbidden, "origin %q: the API answers only this server's own page (%s)", clip(o, 80), s.servedAs())
+				writeError(w, http.StatusForbidden, "origin %q: the API answers only this server's own page (%s)", clip.Line(o, 80), s.servedAs())
 				return
 			}
 		}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/formats/pgn"
+	"github.com/westcott-chess/westcott/internal/clip"
 )
 
 // pgnRequest is POST /api/pgn's body: PGN text; the first game is read.
@@ -94,11 +95,11 @@ func importPGN(text string) (*ImportedGame, error) {
 	case err == io.EOF:
 		return nil, badRequest("pgn: no game in the text")
 	case errors.Is(err, pgn.ErrLimit):
-		return nil, &requestError{http.StatusRequestEntityTooLarge, "pgn: " + clip(err.Error(), 300)}
+		return nil, &requestError{http.StatusRequestEntityTooLarge, "pgn: " + clip.Line(err.Error(), 300)}
 	case errors.As(err, &perr):
-		return nil, badRequest("pgn: %s", clip(perr.Error(), 300))
+		return nil, badRequest("pgn: %s", clip.Line(perr.Error(), 300))
 	case err != nil:
-		return nil, badRequest("pgn: %s", clip(err.Error(), 300))
+		return nil, badRequest("pgn: %s", clip.Line(err.Error(), 300))
 	}
 	out := &ImportedGame{StartFEN: g.Start.FEN(), Comment: g.Comment, Result: g.Result, Tags: [][2]string{}}
 	for _, t := range g.Tags {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/formats/pgn"
+	"github.com/westcott-chess/westcott/internal/clip"
 )
 
 // positionRequest is POST /api/position's body: a game, and for its PGN the
@@ -59,17 +60,17 @@ func (req *positionRequest) state() (*State, error) {
 	switch req.Result {
 	case "", "1-0", "0-1", "1/2-1/2", "*":
 	default:
-		return nil, badRequest("result %q: want 1-0, 0-1, 1/2-1/2 or *", clip(req.Result, 20))
+		return nil, badRequest("result %q: want 1-0, 0-1, 1/2-1/2 or *", clip.Line(req.Result, 20))
 	}
 	if len(req.Tags) > 32 {
 		return nil, badRequest("tags: %d, at most 32", len(req.Tags))
 	}
 	for k, v := range req.Tags {
 		if len(k) == 0 || len(k) > 40 || len(v) > 200 || strings.ContainsAny(k, " \"[]{}\n\r\t") || strings.ContainsAny(v, "\"\\\n\r") {
-			return nil, badRequest("tag %q: names are words of at most 40 bytes, values at most 200 bytes without quotes, backslashes or line breaks", clip(k, 40))
+			return nil, badRequest("tag %q: names are words of at most 40 bytes, values at most 200 bytes without quotes, backslashes or line breaks", clip.Line(k, 40))
 		}
 	}
-	return g.state(req.Tags, req.Result, clip(req.Reason, 100)), nil
+	return g.state(req.Tags, req.Result, clip.Line(req.Reason, 100)), nil
 }
 
 // over tells whether and how g has ended on the board: the one rule of

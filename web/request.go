@@ -8,9 +8,9 @@ import (
 	"io"
 	"net/http"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/internal/clip"
 )
 
 // Limits on what a request may carry: far above a real game, far below
@@ -87,7 +87,7 @@ func fail(w http.ResponseWriter, err error) {
 // field or trailing data is a requestError naming it.
 func decode(r *http.Request, v any) error {
 	if ct := r.Header.Get("Content-Type"); ct != "" && !strings.HasPrefix(ct, "application/json") {
-		return &requestError{http.StatusUnsupportedMediaType, fmt.Sprintf("content type %q: send application/json", clip(ct, 60))}
+		return &requestError{http.StatusUnsupportedMediaType, fmt.Sprintf("content type %q: send application/json", clip.Line(ct, 60))}
 	}
 	body, err := io.ReadAll(io.LimitReader(r.Body, maxBodyBytes+1))
 	if err != nil {
@@ -107,7 +107,7 @@ func decodeBytes(body []byte, v any) error {
 		if err == io.EOF {
 			return badRequest("empty body: send a JSON object")
 		}
-		return badRequest("bad JSON body: %s", clip(err.Error(), 200))
+		return badRequest("bad JSON body: %s", clip.Line(err.Error(), 200))
 	}
 	if d.More() {
 		return badRequest("bad JSON body: data after the object")
@@ -142,7 +142,7 @@ func (g gameRequest) resolve() (*game, error) {
 		}
 		p, err := chess.ParseFEN(g.FEN)
 		if err != nil {
-			return nil, badRequest("fen: %s", clip(err.Error(), 300))
+			return nil, badRequest("fen: %s", clip.Line(err.Error(), 300))
 		}
 		start = p
 	}
@@ -153,7 +153,7 @@ func (g gameRequest) resolve() (*game, error) {
 	for i, s := range g.Moves {
 		m, err := out.pos.ParseMove(s)
 		if err != nil {
-			return nil, badRequest("moves[%d]: %s", i, clip(err.Error(), 300))
+			return nil, badRequest("moves[%d]: %s", i, clip.Line(err.Error(), 300))
 		}
 		out.sans = append(out.sans, out.pos.SAN(m))
 		out.history = append(out.history, out.pos.Key())
@@ -161,19 +161,4 @@ func (g gameRequest) resolve() (*game, error) {
 		out.moves = append(out.moves, m)
 	}
 	return out, nil
-}
-
-// clip returns s cut to at most n bytes (on a rune boundary), with "..."
-// when cut, and with invalid UTF-8 replaced, so that it can go into a
-// message.
-func clip(s string, n int) string {
-	s = strings.ToValidUTF8(s, "\uFFFD")
-	if len(s) <= n {
-		return s
-	}
-	cut := n
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return s[:cut] + "..."
 }

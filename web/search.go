@@ -11,6 +11,7 @@ import (
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/engine"
+	"github.com/westcott-chess/westcott/internal/clip"
 	"github.com/westcott-chess/westcott/search"
 )
 
@@ -143,7 +144,7 @@ func checkClient(c string) error {
 	}
 	for _, r := range c {
 		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
-			return badRequest("client %q: letters, digits, - and _ only", clip(c, 64))
+			return badRequest("client %q: letters, digits, - and _ only", clip.Line(c, 64))
 		}
 	}
 	return nil
@@ -172,7 +173,7 @@ func analyseQuery(q map[string][]string, limit time.Duration) (searchSpec, int, 
 	if v := get("multipv"); v != "" {
 		multipv, err = strconv.Atoi(v)
 		if err != nil || multipv < 1 || multipv > maxMultiPV {
-			return searchSpec{}, 0, badRequest("multipv %q: want 1..%d", clip(v, 20), maxMultiPV)
+			return searchSpec{}, 0, badRequest("multipv %q: want 1..%d", clip.Line(v, 20), maxMultiPV)
 		}
 	}
 	l := newLimits(multipv)
@@ -180,7 +181,7 @@ func analyseQuery(q map[string][]string, limit time.Duration) (searchSpec, int, 
 	if v := get("movetime"); v != "" {
 		mt, err := strconv.ParseInt(v, 10, 64)
 		if err != nil || mt < 1 || mt > maxClockMS {
-			return searchSpec{}, 0, badRequest("movetime %q: want 1..%d ms", clip(v, 20), maxClockMS)
+			return searchSpec{}, 0, badRequest("movetime %q: want 1..%d ms", clip.Line(v, 20), maxClockMS)
 		}
 		l.Infinite, l.MoveTime = false, ms(mt)
 	}
@@ -203,7 +204,7 @@ func moveList(s string) ([]string, error) {
 	for _, part := range strings.Split(s, ",") {
 		f := strings.Fields(part)
 		if len(f) == 0 {
-			return nil, badRequest("moves[%d]: empty (two commas in a row, or one at an end, in %q)", len(out), clip(s, 80))
+			return nil, badRequest("moves[%d]: empty (two commas in a row, or one at an end, in %q)", len(out), clip.Line(s, 80))
 		}
 		out = append(out, f...)
 		if len(out) > maxMoves {

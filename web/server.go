@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/formats/uci"
+	"github.com/westcott-chess/westcott/internal/clip"
 )
 
 //go:embed assets
@@ -156,11 +157,11 @@ func (s *Server) routes() {
 		for _, e := range endpoints {
 			if m, path, _ := strings.Cut(e, " "); path == r.URL.Path {
 				w.Header().Set("Allow", m)
-				writeError(w, http.StatusMethodNotAllowed, "%s %s: use %s", clip(r.Method, 20), path, m)
+				writeError(w, http.StatusMethodNotAllowed, "%s %s: use %s", clip.Line(r.Method, 20), path, m)
 				return
 			}
 		}
-		writeError(w, http.StatusNotFound, "no API endpoint %s %s (see go doc ./web)", clip(r.Method, 20), clip(r.URL.Path, 80))
+		writeError(w, http.StatusNotFound, "no API endpoint %s %s (see go doc ./web)", clip.Line(r.Method, 20), clip.Line(r.URL.Path, 80))
 	})
 }
 
@@ -171,7 +172,7 @@ func staticOnly(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			w.Header().Set("Allow", "GET, HEAD")
-			writeError(w, http.StatusMethodNotAllowed, "%s %s: the page's files are read with GET", clip(r.Method, 20), clip(r.URL.Path, 80))
+			writeError(w, http.StatusMethodNotAllowed, "%s %s: the page's files are read with GET", clip.Line(r.Method, 20), clip.Line(r.URL.Path, 80))
 			return
 		}
 		w.Header().Set("Cache-Control", "no-cache")

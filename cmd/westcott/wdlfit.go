@@ -6,8 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"unicode/utf8"
 
+	"github.com/westcott-chess/westcott/internal/clip"
 	"github.com/westcott-chess/westcott/tools/wdlfit"
 	"github.com/westcott-chess/westcott/wdl"
 )
@@ -49,7 +49,10 @@ Example:
 	names := strings.Split(*files, ",")
 	for _, name := range names {
 		if err := d.ReadFile(name); err != nil {
-			fmt.Fprintf(stderr, "westcott wdlfit: %s\n", clipLine(err.Error()))
+			// The messages quote their input already (a PGN token as
+			// "\"]\""): quoting them again would double every escape, so
+			// a binary file's bytes are only made one short line.
+			fmt.Fprintf(stderr, "westcott wdlfit: %s\n", clip.Line(err.Error(), 200))
 			return exitUsage
 		}
 	}
@@ -97,26 +100,4 @@ func baseNames(names []string) []string {
 		out[i] = filepath.Base(n)
 	}
 	return out
-}
-
-// clipLine cuts a message to one short line, so that an error quoting a
-// binary file stays readable.
-func clipLine(s string) string {
-	// The messages quote their input already (a PGN token as "\"]\""):
-	// quoting them again would double every escape. Control characters
-	// become spaces, so that the message is one line.
-	s = strings.Map(func(r rune) rune {
-		if r < ' ' || r == 0x7f {
-			return ' '
-		}
-		return r
-	}, strings.ToValidUTF8(s, "\uFFFD"))
-	if len(s) > 200 {
-		i := 200
-		for i > 0 && !utf8.RuneStart(s[i]) {
-			i--
-		}
-		s = s[:i] + "..."
-	}
-	return s
 }

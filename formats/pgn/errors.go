@@ -3,7 +3,8 @@ package pgn
 import (
 	"errors"
 	"fmt"
-	"unicode/utf8"
+
+	"github.com/westcott-chess/westcott/internal/clip"
 )
 
 // Errors an *Error can wrap. Move errors wrap a *chess.MoveError instead, so
@@ -45,13 +46,4 @@ const excerptBytes = 40
 
 // excerpt returns s, or its first excerptBytes bytes (cut at a character)
 // and "…" if it is longer: excerpt("Nf3") is "Nf3".
-func excerpt(s string) string {
-	if len(s) <= excerptBytes {
-		return s
-	}
-	i := excerptBytes
-	for i > 0 && !utf8.RuneStart(s[i]) {
-		i--
-	}
-	return s[:i] + "…"
-}
+func excerpt(s string) string { return clip.Cut(s, excerptBytes) }
