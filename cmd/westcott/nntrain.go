@@ -61,6 +61,7 @@ Example:
 	fs.Int64Var(&c.Seed, "seed", 1, "the random starting weights and the order of positions")
 	fs.StringVar(&c.initFile, "init", "", "start from this network `file` instead of random weights")
 	fs.IntVar(&c.skipPlies, "skip-plies", nntrain.DefaultFilter.SkipPlies, "drop the positions before this ply of their game")
+	fs.BoolVar(&c.mirror, "mirror", false, "train on each position that neither side may castle in twice, as it is and mirrored left to right")
 	fs.StringVar(&c.filters, "filters", "check,noisy,mate", "drop positions in check, capturing or promoting, scored as mate: a comma-separated `list`, or none")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -83,6 +84,7 @@ Example:
 	}
 	began := time.Now()
 	var train, valid nntrain.Data
+	train.Mirror = c.mirror // the validation set stays the games' own positions
 	loaded, err := loadNNTrainData(strings.Split(c.data, ","), c.validEvery, filter, &train, &valid, stdout)
 	if err != nil {
 		return bad("%v", err)
@@ -124,6 +126,7 @@ type nntrainFlags struct {
 	nntrain.Config
 	data, out, initFile, filters string
 	validEvery, skipPlies        int
+	mirror                       bool
 }
 
 // check refuses flags out of their ranges, naming the flag.

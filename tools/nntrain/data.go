@@ -31,6 +31,14 @@ type sample struct {
 
 // Data is a set of training positions.
 type Data struct {
+	// Mirror adds each position that neither side may castle in twice:
+	// as it is and mirrored left to right (files a and h swapped). The
+	// network's inputs do not see castling rights, so without them the
+	// mirrored position is the same position to it, of the same value: a
+	// second sample for free, where a game's positions are few. Positions
+	// with castling rights are not mirrored, as their mirror images (a king
+	// on d1 that may castle) are not chess.
+	Mirror  bool
 	samples []sample
 }
 
@@ -54,14 +62,21 @@ func (d *Data) addPos(p *chess.Position, white int, result float64) error {
 	if occ.Count() > maxPieces {
 		return fmt.Errorf("%d pieces, at most %d", occ.Count(), maxPieces)
 	}
+	m := s
 	for b := occ; b != 0; {
 		sq := b.PopLSB()
 		pc := p.Piece(sq)
 		s.feats[0][s.n] = uint16(nnue.Feature(stm, pc, sq))
 		s.feats[1][s.n] = uint16(nnue.Feature(stm^1, pc, sq))
 		s.n++
+		m.feats[0][m.n] = uint16(nnue.Feature(stm, pc, sq^7))
+		m.feats[1][m.n] = uint16(nnue.Feature(stm^1, pc, sq^7))
+		m.n++
 	}
 	d.samples = append(d.samples, s)
+	if d.Mirror && p.Castling() == chess.NoCastling {
+		d.samples = append(d.samples, m)
+	}
 	return nil
 }
 

@@ -2,6 +2,7 @@ package nntrain
 
 import (
 	"bytes"
+	"maps"
 	"os"
 	"strings"
 	"testing"
@@ -162,5 +163,46 @@ func TestParseFilter(t *testing.T) {
 	}
 	if f, err := ParseFilter("check,quiet"); err == nil || !strings.Contains(err.Error(), `"quiet" is not one of`) || f != (Filter{}) {
 		t.Errorf("ParseFilter with an unknown name: %+v, %v", f, err)
+	}
+}
+
+// Mirror adds a position without castling rights a second time, its files
+// swapped: the sample of the mirror-image FEN, loaded as it is. A position
+// that may castle is added once.
+func TestMirror(t *testing.T) {
+	feats := func(s sample) [2]map[uint16]bool {
+		f := [2]map[uint16]bool{{}, {}}
+		for v := range 2 {
+			for i := range s.n {
+				f[v][s.feats[v][i]] = true
+			}
+		}
+		return f
+	}
+	load := func(fen string, mirror bool) []sample {
+		t.Helper()
+		p, err := chess.ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := Data{Mirror: mirror}
+		if err := d.addPos(&p, 35, 1); err != nil {
+			t.Fatal(err)
+		}
+		return d.samples
+	}
+	both := load("4k3/8/8/3p4/8/2N5/PP6/4K3 b - - 0 20", true)
+	image := load("3k4/8/8/4p3/8/5N2/6PP/3K4 b - - 0 20", false)
+	if len(both) != 2 || len(image) != 1 {
+		t.Fatalf("%d samples with Mirror, %d without; want 2 and 1", len(both), len(image))
+	}
+	if got, want := feats(both[1]), feats(image[0]); !maps.Equal(got[0], want[0]) || !maps.Equal(got[1], want[1]) {
+		t.Errorf("mirrored features %v, want %v", got, want)
+	}
+	if both[1].score != image[0].score || both[1].result != image[0].result || both[1].score != -35 {
+		t.Errorf("mirrored label %d/%v, want %d/%v (-35 from Black's view)", both[1].score, both[1].result, image[0].score, image[0].result)
+	}
+	if got := load("r3k3/8/8/8/8/8/8/4K2R w Kq - 0 20", true); len(got) != 1 {
+		t.Errorf("a position with castling rights: %d samples with Mirror, want 1", len(got))
 	}
 }
