@@ -13,7 +13,7 @@ import (
 // EvalFile names another), false with the classical evaluation. It turns
 // true, with engine.BenchNodes, when a network wins its SPRT against the
 // classical evaluation (docs/NNUE.md, "The embedded network").
-const DefaultUseNNUE = false
+const DefaultUseNNUE = true
 
 // DefaultNetwork returns the network a new engine evaluates with:
 // nnue.Default() when DefaultUseNNUE, else nil (the classical evaluation).
@@ -91,7 +91,7 @@ func (e *Engine) setEvalFile(v string) error {
 func (e *Engine) evalName() string { return EvalName(e.net, e.eval.file) }
 
 // EvalName names an evaluation for people: nil is "classical evaluation",
-// nnue.Default() "embedded network n3w-h64, 64 hidden units a side", another
+// nnue.Default() "embedded network n5m-h64, 64 hidden units a side", another
 // network that of file ("network of net.nnue, 128 hidden units a side").
 func EvalName(net *nnue.Network, file string) string {
 	switch {

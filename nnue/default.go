@@ -15,11 +15,11 @@ var defaultFile []byte
 // (nnue/default.nnue), in hex as sha256sum prints it. A test checks it, so
 // the file cannot change without this constant, default.md and
 // engine.BenchNodes changing with it.
-const DefaultSHA256 = "ae94dd0b6106e56e967dbd1955edad9e8d24adf58629f2355c15f89cdf2b1a90"
+const DefaultSHA256 = "012b9c9177f3fbf299567832d28e276c0e376fb8aa7a5896def6819a5b5502be"
 
 // DefaultName names the embedded network in messages: the file it was
-// copied from (data/nnue/n3w-h64.nnue).
-const DefaultName = "n3w-h64"
+// copied from (data/nnue/n5m-h64.nnue).
+const DefaultName = "n5m-h64"
 
 // Default returns the network built into the binary, parsed at the first
 // call and shared by every caller after it: it must not be modified (a
