@@ -10,9 +10,9 @@ import (
 // DefaultUseNNUE is the default of the UseNNUE option, and so the
 // evaluation of a new engine and of westcott's commands: true evaluates
 // with a network (the one built into the binary, nnue.Default, unless
-// EvalFile names another), false with the classical evaluation. It turns
-// true, with engine.BenchNodes, when a network wins its SPRT against the
-// classical evaluation (docs/NNUE.md, "The embedded network").
+// EvalFile names another), false with the classical evaluation. True since
+// n5m-h64 won its SPRT against the classical evaluation (docs/NNUE.md,
+// "The embedded network"); BenchNodes is the network's bench.
 const DefaultUseNNUE = true
 
 // DefaultNetwork returns the network a new engine evaluates with:
