@@ -55,8 +55,29 @@ func browser(t *testing.T) (string, context.Context, *web.Server) {
 	ts.Start()
 	t.Cleanup(func() { srv.Close(); ts.Close() })
 
-	// The flags keep Chromium off the network: on a closed network its
-	// background connections are refused and can stall it.
+	// Chromium now and then dies while starting on a loaded machine (CI
+	// once saw "chrome failed to start" in 0.5 s between two browser tests
+	// that passed): a start is tried three times, each on a fresh profile,
+	// before the test fails; a page that misbehaves still fails at once.
+	var ctx context.Context
+	var err error
+	for attempt := 1; attempt <= 3; attempt++ {
+		if ctx, err = startChromium(t, exe); err == nil {
+			break
+		}
+		t.Logf("starting Chromium (%s), attempt %d: %v", exe, attempt, err)
+		time.Sleep(time.Second)
+	}
+	if err != nil {
+		t.Fatalf("starting Chromium (%s): %v", exe, err)
+	}
+	return ts.URL, ctx, srv
+}
+
+// startChromium starts a headless Chromium on a fresh profile and waits
+// until it has opened a blank page. The flags keep it off the network: on a
+// closed network its background connections are refused and can stall it.
+func startChromium(t *testing.T, exe string) (context.Context, error) {
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(exe), chromedp.Headless, chromedp.NoSandbox, chromedp.NoFirstRun,
 		chromedp.Flag("disable-gpu", true), chromedp.Flag("disable-quic", true),
@@ -66,11 +87,13 @@ func browser(t *testing.T) (string, context.Context, *web.Server) {
 	}
 	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
-	t.Cleanup(func() { cancel(); acancel() })
 	if err := chromedp.Do(ctx, chromedp.Navigate("about:blank")); err != nil {
-		t.Fatalf("starting Chromium (%s): %v", exe, err)
+		cancel()
+		acancel()
+		return nil, err
 	}
-	return ts.URL, ctx, srv
+	t.Cleanup(func() { cancel(); acancel() })
+	return ctx, nil
 }
 
 // openTab loads the page afresh on a tab and waits until it has its answers.
