@@ -106,7 +106,7 @@ func (e *Engine) run(ctx context.Context, req Request, tb search.TBConfig, onInf
 	}
 	res := e.group.Search(ctx, pos, req.History, l, report)
 	if elo > 0 {
-		if k := chooseLine(lines, levelTemperature(elo), e.rng); k > 0 {
+		if k := chooseLine(lines, levelTemperature(elo, e.net != nil), e.rng); k > 0 {
 			res.Move, res.Ponder = lines[k].pv[0], chess.NullMove
 			if len(lines[k].pv) > 1 {
 				res.Ponder = lines[k].pv[1]

@@ -43,11 +43,20 @@ var levelAnchors = []struct {
 	{2400, 5000, 68},
 }
 
+// networkTemperature scales the anchors' temperatures when a network
+// evaluates. The anchors were set with the classical evaluation; at the same
+// budget and temperature the network's levels played 34 Elo weaker than the
+// classical evaluation's on average over the five anchors (1,000 games),
+// at 0.94 18 weaker and at 0.90 21 stronger: 0.93 is where the line through
+// the three crosses zero (docs/STRENGTH.md, "The levels with the network").
+const networkTemperature = 0.93
+
 // skillElo maps Skill Level 0..19 onto the UCI_Elo scale (20 is full
 // strength): 1000, 1070, ..., 2330.
 func skillElo(skill int) int { return MinElo + skill*(MaxElo-MinElo)/20 }
 
-// levelParams returns the node budget and the temperature at level elo.
+// levelParams returns the node budget and the temperature at level elo with
+// the classical evaluation.
 func levelParams(elo int) (nodes uint64, temp float64) {
 	a := levelAnchors
 	elo = min(max(elo, a[0].elo), a[len(a)-1].elo)
@@ -64,8 +73,14 @@ func levelParams(elo int) (nodes uint64, temp float64) {
 func levelNodes(elo int) uint64 { n, _ := levelParams(elo); return n }
 
 // levelTemperature returns the temperature (centipawns) of the choice
-// among lines at level elo.
-func levelTemperature(elo int) float64 { _, t := levelParams(elo); return t }
+// among lines at level elo, with a network if network is set.
+func levelTemperature(elo int, network bool) float64 {
+	_, t := levelParams(elo)
+	if network {
+		t *= networkTemperature
+	}
+	return t
+}
 
 // line is one MultiPV line of a search's last complete iteration.
 type line struct {

@@ -60,9 +60,11 @@ func TestChooseLine(t *testing.T) {
 // Skill Level maps onto the same scale.
 func TestLevelScale(t *testing.T) {
 	for elo := MinElo; elo < MaxElo; elo += 100 {
-		if levelNodes(elo+100) <= levelNodes(elo) || levelTemperature(elo+100) >= levelTemperature(elo) {
-			t.Errorf("Elo %d → %d: nodes %d → %d, temperature %.1f → %.1f", elo, elo+100,
-				levelNodes(elo), levelNodes(elo+100), levelTemperature(elo), levelTemperature(elo+100))
+		for _, network := range []bool{false, true} {
+			if levelNodes(elo+100) <= levelNodes(elo) || levelTemperature(elo+100, network) >= levelTemperature(elo, network) {
+				t.Errorf("Elo %d → %d, network %v: nodes %d → %d, temperature %.1f → %.1f", elo, elo+100, network,
+					levelNodes(elo), levelNodes(elo+100), levelTemperature(elo, network), levelTemperature(elo+100, network))
+			}
 		}
 	}
 	// Between anchors: the budget geometric (√(1000·1550) ≈ 1245), the
