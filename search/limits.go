@@ -15,9 +15,11 @@ type Limits struct {
 	MoveTime time.Duration // exact time for this move; 0: none
 	Mate     int           // stop when a mate in at most this many moves is found; 0: none
 
-	// SoftNodes, if not zero, starts no iteration once this many nodes are
-	// searched: a node budget that ends with a completed iteration (Nodes,
-	// if set, is the hard cap that stops the search at once).
+	// SoftNodes, if not zero, starts no iteration that is predicted to end
+	// past this many nodes (the last iteration's cost times its growth): a
+	// node budget that ends with a completed iteration, always at least
+	// the first (Nodes, if set, is the hard cap that stops the search at
+	// once).
 	SoftNodes uint64
 
 	// Clock: time left and increment per move of each side, and moves to

@@ -159,6 +159,23 @@ const maxInstability = 6 // best-move changes stretch the soft limit up to 1.6×
 // one would most often take longer than the rest of it.
 const iterationCutoff = 7
 
+// softNodesSpent reports whether a search under a soft node budget should
+// start no further iteration: the budget is spent, or the next iteration is
+// predicted to end past it. The prediction is the last iteration's nodes
+// times its growth over the one before (clamped to 1.5-4: the first
+// iterations' counts are too small to say more), so a search ends near its
+// budget instead of with one iteration that costs several budgets.
+func softNodesSpent(total, last, before, soft uint64) bool {
+	if total >= soft {
+		return true
+	}
+	next := 2 * last
+	if before > 0 {
+		next = min(max(last*3/2, last*last/before), 4*last)
+	}
+	return total+next > soft
+}
+
 // Search searches pos within limits and returns the best move. history holds
 // the keys of the positions played before pos, oldest first (for
 // repetitions; nil for none). onInfo, if not nil, receives a report after
@@ -270,6 +287,7 @@ func (s *Searcher) iterate(onInfo func(Info)) Result {
 	res := Result{Move: s.bestMove}
 	prevBest := chess.NullMove
 	instability := 0
+	var iterStart, iterNodes uint64 // nodes before the last iteration, and the one before's cost
 	for s.depth = max(s.startDepth, 1); s.depth <= maxDepth; s.depth++ {
 		s.excluded = s.excluded[:0]
 		for s.pvIdx = 0; s.pvIdx < nLines; s.pvIdx++ {
@@ -346,9 +364,11 @@ func (s *Searcher) iterate(onInfo func(Info)) Result {
 		if IsMate(score) && s.depth > 2*(MateScore-abs(score))+4 && !s.limits.Infinite {
 			break // a mate is proven; deeper iterations cannot change it
 		}
-		if s.limits.SoftNodes > 0 && s.totalNodes() >= s.limits.SoftNodes {
+		total := s.totalNodes()
+		if s.limits.SoftNodes > 0 && softNodesSpent(total, total-iterStart, iterNodes, s.limits.SoftNodes) {
 			break
 		}
+		iterNodes, iterStart = total-iterStart, total
 		if s.timed && !s.pondering() && s.limits.MoveTime == 0 {
 			if s.rootMoves == 1 {
 				break

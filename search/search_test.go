@@ -372,24 +372,59 @@ func TestStoppedInFailHighPlaysTheMove(t *testing.T) {
 	t.Logf("%d searches stopped in a fail high's re-search", cases)
 }
 
-// A soft node budget ends the search with the first iteration that passes
-// it (completed, not cut), and the hard cap still stops it at once.
+func TestSoftNodesSpent(t *testing.T) {
+	for _, c := range []struct {
+		total, last, before, soft uint64
+		want                      bool
+	}{
+		{100, 100, 0, 100, true},      // spent
+		{100, 100, 0, 250, true},      // no growth known: twice the last, 300 > 250
+		{100, 100, 0, 300, false},     // 300 fits
+		{1000, 600, 200, 2500, true},  // growth 3: 1000 + 1800 > 2500
+		{1000, 600, 200, 2800, false}, // 2800 fits
+		{1000, 600, 590, 1900, false}, // growth ~1 counts as 1.5: 1000 + 900
+		{1000, 600, 10, 3400, false},  // growth 60 counts as 4: 1000 + 2400
+		{1000, 600, 10, 3300, true},
+	} {
+		if got := softNodesSpent(c.total, c.last, c.before, c.soft); got != c.want {
+			t.Errorf("softNodesSpent(%d, %d, %d, %d) = %v, want %v", c.total, c.last, c.before, c.soft, got, c.want)
+		}
+	}
+}
+
+// A soft node budget ends the search with the first completed iteration
+// after which softNodesSpent says stop (never cut inside one), and the hard
+// cap still stops it at once.
 func TestSoftNodes(t *testing.T) {
 	const fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"
 	for _, soft := range []uint64{1, 3000, 20000} {
-		var infos []Info
+		var iters []Info // the last report of each completed iteration
 		s := NewSearcher(NewTT(8))
-		res := s.Search(context.Background(), mustFEN(t, fen), nil, Limits{SoftNodes: soft}, func(i Info) { infos = append(infos, i) })
-		if len(infos) == 0 {
+		res := s.Search(context.Background(), mustFEN(t, fen), nil, Limits{SoftNodes: soft}, func(i Info) {
+			if i.Bound != BoundExact {
+				return
+			}
+			if n := len(iters); n > 0 && iters[n-1].Depth == i.Depth {
+				iters = iters[:n-1]
+			}
+			iters = append(iters, i)
+		})
+		if len(iters) == 0 {
 			t.Fatalf("soft %d: no iteration reported", soft)
 		}
-		last := infos[len(infos)-1]
-		if last.Nodes < soft || res.Depth != last.Depth || res.Nodes != last.Nodes {
-			t.Errorf("soft %d: ended after depth %d with %d nodes (result depth %d, %d nodes); want the iteration that passed the budget, completed", soft, last.Depth, last.Nodes, res.Depth, res.Nodes)
+		last := iters[len(iters)-1]
+		if res.Depth != last.Depth || res.Nodes != last.Nodes {
+			t.Errorf("soft %d: result depth %d, %d nodes; the last iteration reported depth %d, %d nodes: want the completed iteration", soft, res.Depth, res.Nodes, last.Depth, last.Nodes)
 		}
-		if len(infos) > 1 && infos[len(infos)-2].Nodes >= soft {
-			t.Errorf("soft %d: depth %d had already searched %d nodes, yet depth %d started", soft, infos[len(infos)-2].Depth, infos[len(infos)-2].Nodes, last.Depth)
+		var start, before uint64
+		for k, it := range iters {
+			stop := softNodesSpent(it.Nodes, it.Nodes-start, before, soft)
+			if stop != (k == len(iters)-1) {
+				t.Errorf("soft %d: after depth %d (%d nodes, this iteration %d, the one before %d) stop is %v, yet the search %s", soft, it.Depth, it.Nodes, it.Nodes-start, before, stop, map[bool]string{true: "went on", false: "stopped"}[stop])
+			}
+			before, start = it.Nodes-start, it.Nodes
 		}
+		t.Logf("soft %d: depth %d, %d nodes", soft, last.Depth, last.Nodes)
 	}
 	s := NewSearcher(NewTT(8))
 	res := s.Search(context.Background(), mustFEN(t, fen), nil, Limits{SoftNodes: 1 << 40, Nodes: 5000}, nil)

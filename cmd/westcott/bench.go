@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
-	"runtime/pprof"
 
 	"github.com/westcott-chess/westcott/engine"
 )
@@ -42,17 +40,12 @@ Example:
 	}
 	fmt.Fprintf(stdout, "evaluation: %s\n", name)
 	if *profile != "" {
-		f, err := os.Create(*profile)
+		stop, err := startCPUProfile(*profile)
 		if err != nil {
-			fmt.Fprintf(stderr, "westcott bench: %v\n", err)
-			return exitFail
-		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
 			fmt.Fprintf(stderr, "westcott bench: -cpuprofile: %v\n", err)
 			return exitFail
 		}
-		defer pprof.StopCPUProfile()
+		defer stop()
 	}
 	engine.BenchNetwork(context.Background(), stdout, *depth, net)
 	return exitOK

@@ -34,8 +34,10 @@ func runDatagen(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("datagen", "datagen -out FILE -games N [flags] | datagen convert -in X.txt -out Y.bin | datagen check FILE...", `
 Plays the engine against itself from varied openings (a position of the
 opening file, then random legal moves), every thread its own games, and
-appends them to FILE. Each move's search stops after the iteration that
-spends -soft-nodes nodes, or at -nodes at once. The game with ID i is a
+appends them to FILE. Each move's search starts no iteration predicted to
+end past -soft-nodes nodes (the last one's cost times its growth), and
+stops at -nodes at once. -openings defaults to the built-in book, so the
+command runs from any folder; -cpuprofile profiles the run. The game with ID i is a
 function of (-seed, i): the same seed replays it.
 
 FILE is binary by default (-format bin, the byte table in go doc .../tools/datagen):
@@ -63,13 +65,14 @@ Example:
 	fs.StringVar(&c.out, "out", "", "append games to this `file` (created if missing; only a torn last record is ever cut)")
 	fs.IntVar(&c.games, "games", 0, "games `N` the file should hold when done, counting those it has")
 	fs.Uint64Var(&c.nodes, "nodes", defaultHardNodes, "the hard node cap of each move's search")
-	fs.Uint64Var(&c.softNodes, "soft-nodes", defaultSoftNodes, "no iteration starts once a search has spent this many nodes (0: none, -nodes alone)")
+	fs.Uint64Var(&c.softNodes, "soft-nodes", defaultSoftNodes, "no iteration starts that is predicted to end past this many nodes (0: none, -nodes alone)")
 	fs.StringVar(&c.format, "format", "bin", "the `format` of a new file: bin or text")
 	fs.IntVar(&c.threads, "threads", runtime.NumCPU(), "games played at once, one searcher each")
 	fs.IntVar(&c.hash, "hash", 16, "hash table per thread, in `MB`")
-	fs.StringVar(&c.openings, "openings", "data/openings/2moves_v1_sample.epd", "start positions: an EPD or PGN `file`")
+	fs.StringVar(&c.openings, "openings", "", "start positions: an EPD or PGN `file` (default: the built-in "+match.DefaultOpeningsName+")")
 	fs.IntVar(&c.randomPlies, "random-plies", 8, "random legal moves after the opening")
 	fs.Uint64Var(&c.seed, "seed", 1, "random `seed`; with a game's ID it fixes the game")
+	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this `file` (go tool pprof)")
 	c.eval = addEvalFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
@@ -111,6 +114,13 @@ Example:
 		stop() // a second Ctrl-C kills at once
 	}()
 
+	if c.cpuProfile != "" {
+		stopProfile, err := startCPUProfile(c.cpuProfile)
+		if err != nil {
+			return failed("-cpuprofile: %v", err)
+		}
+		defer stopProfile()
+	}
 	start := time.Now()
 	var (
 		mu   sync.Mutex
@@ -151,7 +161,7 @@ Example:
 
 // datagenFlags is what the flags of westcott datagen ask for.
 type datagenFlags struct {
-	out, format, openings             string
+	out, format, openings, cpuProfile string
 	games, threads, hash, randomPlies int
 	nodes, softNodes, seed            uint64
 	eval                              *evalFlags
@@ -183,9 +193,12 @@ func (c *datagenFlags) check() error {
 // config loads the openings and the network the flags name and returns
 // the run's configuration, without the games, the file and the callback.
 func (c *datagenFlags) config() (datagen.Config, error) {
-	ops, err := match.LoadOpenings(c.openings)
-	if err != nil {
-		return datagen.Config{}, fmt.Errorf("-openings: %v", err)
+	ops := match.DefaultOpenings()
+	if c.openings != "" {
+		var err error
+		if ops, err = match.LoadOpenings(c.openings); err != nil {
+			return datagen.Config{}, fmt.Errorf("-openings: %v", err)
+		}
 	}
 	starts := make([]chess.Position, len(ops))
 	for i, o := range ops {
@@ -286,7 +299,7 @@ func endings(r map[datagen.Reason]int) string {
 
 // The node budget of a move: see docs/NNUE.md, "Cheaper positions".
 const (
-	defaultSoftNodes = 2000
+	defaultSoftNodes = 5000
 	defaultHardNodes = 20000
 )
 

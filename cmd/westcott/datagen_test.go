@@ -215,3 +215,31 @@ func TestNNTrainReadsBinary(t *testing.T) {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
 }
+
+// datagen runs as a user runs it, from a folder with nothing beside it: the
+// built-in openings are the same games as the data file's, and -cpuprofile
+// writes a profile.
+func TestDatagenAnyFolder(t *testing.T) {
+	file, err := filepath.Abs(datagenOpenings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	withFile := filepath.Join(t.TempDir(), "file.bin")
+	if code, _, stderr := runCmd("datagen", "-out", withFile, "-games", "2", "-soft-nodes", "200", "-nodes", "2000", "-threads", "1", "-openings", file); code != exitOK {
+		t.Fatalf("with -openings: exit %d, %s", code, stderr)
+	}
+	dir := t.TempDir()
+	t.Chdir(dir)
+	code, _, stderr := runCmd("datagen", "-out", "built-in.bin", "-games", "2", "-soft-nodes", "200", "-nodes", "2000", "-threads", "1", "-cpuprofile", "dg.prof")
+	if code != exitOK || !strings.Contains(stderr, "4046 openings") {
+		t.Fatalf("from an empty folder: exit %d, %s", code, stderr)
+	}
+	a, _ := os.ReadFile(withFile)
+	b, _ := os.ReadFile("built-in.bin")
+	if len(a) == 0 || !bytes.Equal(a, b) {
+		t.Errorf("the built-in openings gave other games than the file's (%d and %d bytes)", len(b), len(a))
+	}
+	if fi, err := os.Stat("dg.prof"); err != nil || fi.Size() == 0 {
+		t.Errorf("-cpuprofile: %v", err)
+	}
+}

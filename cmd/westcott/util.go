@@ -3,6 +3,7 @@ package main
 import (
 	"io"
 	"os"
+	"runtime/pprof"
 	"sort"
 )
 
@@ -23,4 +24,21 @@ func writeFile(name string, write func(io.Writer) error) error {
 		return err
 	}
 	return f.Close()
+}
+
+// startCPUProfile starts a CPU profile written to the file name (for
+// -cpuprofile flags); the returned function stops it and closes the file.
+func startCPUProfile(name string) (stop func() error, err error) {
+	f, err := os.Create(name)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() error {
+		pprof.StopCPUProfile()
+		return f.Close()
+	}, nil
 }

@@ -275,8 +275,10 @@ func (p *player) search(ctx context.Context, pos chess.Position) (search.Result,
 
 // start picks an opening and plays the random plies (kept in p.random),
 // until the engine scores the result within ±MaxStartScore. It returns the
-// opening and the position after the random plies.
-func (p *player) start(ctx context.Context, rng *rand.Rand) (opening, pos chess.Position, err error) {
+// opening, the position after the random plies and that search, made from
+// a cleared table: the game's first ply, which a second search after
+// p.newGame would repeat node for node.
+func (p *player) start(ctx context.Context, rng *rand.Rand) (opening, pos chess.Position, first search.Result, err error) {
 	for range maxStartTries {
 		opening = p.cfg.Openings[rng.IntN(len(p.cfg.Openings))]
 		pos = opening
@@ -297,23 +299,22 @@ func (p *player) start(ctx context.Context, rng *rand.Rand) (opening, pos chess.
 		p.newGame()
 		r, err := p.search(ctx, pos)
 		if err != nil {
-			return opening, pos, err
+			return opening, pos, r, err
 		}
 		if abs(r.Score) <= MaxStartScore {
-			return opening, pos, nil
+			return opening, pos, r, nil
 		}
 	}
-	return opening, pos, fmt.Errorf("datagen: no start within ±%d cp in %d tries: the openings are too lopsided", MaxStartScore, maxStartTries)
+	return opening, pos, search.Result{}, fmt.Errorf("datagen: no start within ±%d cp in %d tries: the openings are too lopsided", MaxStartScore, maxStartTries)
 }
 
 // play plays the game with the given ID.
 func (p *player) play(ctx context.Context, id int64) (*game, error) {
 	rng := rand.New(rand.NewPCG(seeds(p.cfg.Seed, id)))
-	opening, pos, err := p.start(ctx, rng)
+	opening, pos, r, err := p.start(ctx, rng)
 	if err != nil {
 		return nil, err
 	}
-	p.newGame()
 	rec := &p.rec
 	rec.ID, rec.Start, rec.Plies = id, opening, rec.Plies[:0]
 	for _, m := range p.random {
@@ -326,9 +327,10 @@ func (p *player) play(ctx context.Context, id int64) (*game, error) {
 			g.end.Reason = MaxPliesReached
 			break
 		}
-		r, err := p.search(ctx, pos)
-		if err != nil {
-			return nil, err
+		if g.plies > 0 { // the first ply's search is the start's
+			if r, err = p.search(ctx, pos); err != nil {
+				return nil, err
+			}
 		}
 		g.plies++
 		g.nodes += r.Nodes
@@ -345,15 +347,11 @@ func (p *player) play(ctx context.Context, id int64) (*game, error) {
 		if keep(&pos, r) {
 			g.quiet++
 		}
-		// A search stopped inside its first iteration has no score to judge by.
-		if r.Depth > 0 {
-			if res, reason, over := adj.update(white, pos.FullmoveNumber()); over {
-				g.end.Result, g.end.Reason = res, reason
-				break
-			}
-		}
+		move := pos.FullmoveNumber()
 		p.keys = append(p.keys, pos.Key())
 		pos.MakeMove(r.Move)
+		// The rules first: a move that mates on the ply that would also
+		// adjudicate the game ends it by checkmate.
 		if t := pos.Termination(p.keys); t != chess.NotOver {
 			g.end.Reason = terminationReason(t)
 			if t == chess.Checkmate { // the side that just moved won
@@ -363,6 +361,13 @@ func (p *player) play(ctx context.Context, id int64) (*game, error) {
 				}
 			}
 			break
+		}
+		// A search stopped inside its first iteration has no score to judge by.
+		if r.Depth > 0 {
+			if res, reason, over := adj.update(white, move); over {
+				g.end.Result, g.end.Reason = res, reason
+				break
+			}
 		}
 	}
 

@@ -1,10 +1,13 @@
 package match
 
 import (
+	_ "embed"
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/formats/epd"
@@ -89,3 +92,24 @@ func readOpenings(name, what string, next func() (o Opening, line int, err error
 	}
 	return out, nil
 }
+
+// DefaultOpeningsName names the built-in openings: every tenth line of
+// Stockfish's 2moves_v1 book, 4,046 balanced positions after two moves a
+// side (data/README.md gives the source and licence; data/openings holds a
+// link to the same file).
+const DefaultOpeningsName = "2moves_v1_sample.epd (built in)"
+
+//go:embed openings/2moves_v1_sample.epd
+var defaultOpenings string
+
+// DefaultOpenings returns the built-in openings (DefaultOpeningsName), so
+// that a command needs no file beside it. Each call returns a new slice.
+func DefaultOpenings() []Opening { return slices.Clone(defaultOpeningsOnce()) }
+
+var defaultOpeningsOnce = sync.OnceValue(func() []Opening {
+	ops, err := ReadEPDOpenings(strings.NewReader(defaultOpenings), DefaultOpeningsName)
+	if err != nil {
+		panic("match: the built-in openings do not read: " + err.Error()) // a test reads them
+	}
+	return ops
+})
