@@ -138,14 +138,24 @@ func TestBookUsageErrors(t *testing.T) {
 }
 
 // A PGN file with no readable game is an error, as in westcott pgn: exit
-// 1, nothing written (issue 28: a binary file made an empty book, exit 0).
+// 1, nothing written (issue 28: a binary file made an empty book, exit 0);
+// a file with a NUL byte is not PGN at all: exit 2, nothing written.
 func TestBookMakeNoGames(t *testing.T) {
 	dir := t.TempDir()
 	garbage := filepath.Join(dir, "garbage.bin")
-	os.WriteFile(garbage, []byte("\x00\x01\x02 [[[ junk\n1. Ke3 *\n\n[Event \"x\"]\n[Variant \"Chess960\"]\n[FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\"]\n\n9. g3 *\n"), 0o644)
-	out := filepath.Join(dir, "b.bin")
-	code, stdout, stderr := runCmd("book", "make", "-pgn", garbage, "-out", out)
-	if _, err := os.Stat(out); code != exitFail || stdout != "" || !strings.Contains(stderr, "no readable game in "+garbage+": nothing written") || err == nil {
-		t.Errorf("exit %d, stdout %q, stderr %q, %s written: %v", code, stdout, stderr, out, err)
+	text := "\x01\x02 [[[ junk\n1. Ke3 *\n\n[Event \"x\"]\n[Variant \"Chess960\"]\n[FEN \"bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9\"]\n\n9. g3 *\n"
+	for _, c := range []struct {
+		text, msg string
+		code      int
+	}{
+		{text, "no readable game in " + garbage + ": nothing written", exitFail},
+		{"\x00" + text, garbage + ": line 1, column 1: a NUL byte", exitUsage},
+	} {
+		os.WriteFile(garbage, []byte(c.text), 0o644)
+		out := filepath.Join(dir, "b.bin")
+		code, stdout, stderr := runCmd("book", "make", "-pgn", garbage, "-out", out)
+		if _, err := os.Stat(out); code != c.code || stdout != "" || !strings.Contains(stderr, c.msg) || err == nil {
+			t.Errorf("%.10q: exit %d, stdout %q, stderr %q, %s written: %v", c.text, code, stdout, stderr, out, err)
+		}
 	}
 }

@@ -189,3 +189,33 @@ func TestPGNCommandLongToken(t *testing.T) {
 		}
 	}
 }
+
+// zeros reads as endless NUL bytes, as /dev/zero does.
+type zeros struct{}
+
+func (zeros) Read(p []byte) (int, error) {
+	clear(p)
+	return len(p), nil
+}
+
+// TestPGNBinaryInput: endless NUL bytes (westcott pgn /dev/zero) end at
+// once with an error naming the line and column, exit 2, as does a PGN
+// file with NUL bytes read by wdlfit and book make.
+func TestPGNBinaryInput(t *testing.T) {
+	pgnStdin = zeros{}
+	defer func() { pgnStdin = os.Stdin }()
+	code, _, errOut := runCmd("pgn", "-")
+	if code != exitUsage || !strings.Contains(errOut, "<stdin>: line 1, column 1: a NUL byte: binary data, not PGN text") {
+		t.Errorf("pgn of endless zeros: exit %d, stderr %q", code, errOut)
+	}
+	name := filepath.Join(t.TempDir(), "zeros.pgn")
+	if err := os.WriteFile(name, append([]byte("[Event \"a\"]\n\n1. e4 *\n\n"), make([]byte, 1<<20)...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"wdlfit", "-pgn", name}, {"book", "make", "-pgn", name, "-out", filepath.Join(t.TempDir(), "b.bin")}} {
+		code, _, errOut := runCmd(args...)
+		if code != exitUsage || !strings.Contains(errOut, "line 5, column 1: a NUL byte") {
+			t.Errorf("%s: exit %d, stderr %q", args[0], code, errOut)
+		}
+	}
+}

@@ -52,6 +52,14 @@
 // counts bytes) of the token at fault and the game's number and first line.
 // After an error the reader skips the rest of that game and goes on.
 //
+// Memory is bounded whatever the input: variations nest at most MaxDepth
+// deep, a game has at most MaxMoves moves, MaxGameBytes of text (so no
+// line is longer), comments of MaxCommentBytes and tokens of MaxTokenBytes
+// (8 MB, 1 MB and 1,024 bytes by default). A game past a limit is an
+// error wrapping ErrLimit, and the reader goes on with the next game. A
+// NUL byte is not text: the reader stops there with an error wrapping
+// ErrBinary (reading /dev/zero ends at once).
+//
 // A Writer writes games in export format: the seven tag roster first
 // (missing ones filled with "?" or "????.??.??"), then the other tags in
 // their order, a blank line, the movetext in lines of at most 79 characters

@@ -10,8 +10,8 @@ import (
 )
 
 // FuzzReader reads arbitrary input: the reader must never panic or loop,
-// every error must be an *Error with a position inside the input (or a read
-// error), and every game read without error must survive a round trip
+// every error must be an *Error with a position inside the input (or
+// ErrBinary, repeated, for a NUL byte), and every game read without error must survive a round trip
 // through the Writer unchanged.
 func FuzzReader(f *testing.F) {
 	for _, name := range []string{"tricky/notnil-0005.pgn", "tricky/python-chess-cutechess-fischerrandom.pgn",
@@ -46,6 +46,15 @@ func FuzzReader(f *testing.F) {
 			}
 			g, err := r.Read()
 			if err == io.EOF {
+				return
+			}
+			if errors.Is(err, ErrBinary) {
+				if !strings.Contains(input, "\x00") {
+					t.Fatalf("%v, but the input has no NUL byte", err)
+				}
+				if _, again := r.Read(); again != err {
+					t.Fatalf("%v, then %v: not repeated", err, again)
+				}
 				return
 			}
 			if err != nil {

@@ -21,6 +21,14 @@ type Reader struct {
 	// rest of it. NewReader sets DefaultMaxDepth and
 	// DefaultMaxMoves; a value of 0 or less is no limit.
 	MaxDepth, MaxMoves int
+	// MaxGameBytes bounds a game's text (the comments before it
+	// included, and so any one line of it), MaxCommentBytes one comment,
+	// and MaxTokenBytes one token (a move, a tag's name or value, a move
+	// number). A game past one is an error wrapping ErrLimit; the reader
+	// keeps nothing more of that game, skips the rest of it and goes on
+	// with the next. NewReader sets the defaults below; 0 or less is no
+	// limit.
+	MaxGameBytes, MaxCommentBytes, MaxTokenBytes int
 
 	br     *bufio.Reader
 	line   []byte // the current line, without its line break
@@ -44,16 +52,31 @@ type Reader struct {
 	fail    *Error            // the game's first error
 	skipLvl int               // after an error: parenthesis depth while skipping
 	moves   int               // moves read in the game, variations included
+	bytes   int               // bytes of the game's text read so far
+	over    bool              // the game is over MaxGameBytes: keep nothing more of it
 }
 
 // The limits NewReader sets: far above any real game (the deepest
 // published annotations nest about a dozen variations; the longest
 // possible game has 5,949 moves), far below what would exhaust memory
 // (each open variation holds two positions).
+//
+// The byte limits bound the reader's memory on any input (a game of
+// 100,000 moves takes about 1 MB of text): a game's text at 8 MB, a
+// comment at 1 MB (a book chapter), a token at 1,024 bytes (four times the
+// standard's 255 for a string or a symbol).
 const (
-	DefaultMaxDepth = 100
-	DefaultMaxMoves = 100_000
+	DefaultMaxDepth        = 100
+	DefaultMaxMoves        = 100_000
+	DefaultMaxGameBytes    = 8 << 20
+	DefaultMaxCommentBytes = 1 << 20
+	DefaultMaxTokenBytes   = 1024
 )
+
+// ErrBinary ends the reading of a stream with a NUL byte: that is binary
+// data, not PGN text, and where a next game would start in it cannot be
+// told (reading on could take for ever: /dev/zero has no line break).
+var ErrBinary = errors.New("a NUL byte: binary data, not PGN text")
 
 // frame is a line being read: its moves so far, the position after them and
 // the one before the last move (where a variation of that move starts).
@@ -67,20 +90,22 @@ type frame struct {
 
 // NewReader returns a Reader reading from r.
 func NewReader(r io.Reader) *Reader {
-	return &Reader{br: bufio.NewReaderSize(r, 64*1024), MaxDepth: DefaultMaxDepth, MaxMoves: DefaultMaxMoves}
+	return &Reader{br: bufio.NewReaderSize(r, 64*1024), MaxDepth: DefaultMaxDepth, MaxMoves: DefaultMaxMoves,
+		MaxGameBytes: DefaultMaxGameBytes, MaxCommentBytes: DefaultMaxCommentBytes, MaxTokenBytes: DefaultMaxTokenBytes}
 }
 
 // Read reads the next game. It returns io.EOF when there is none left.
 // A game with a problem is returned as far as it was read together with an
 // *Error; the reader has then already skipped the rest of that game, so the
 // next call reads the next one. Errors of the underlying reader are
-// returned as they are and repeated by every later call.
+// returned as they are and repeated by every later call, and so is an
+// error wrapping ErrBinary (not an *Error: the stream cannot be read on).
 func (r *Reader) Read() (*Game, error) {
 	if r.err != nil {
 		return nil, r.err
 	}
 	g := &Game{Result: Unknown}
-	r.game, r.fail = g, nil
+	r.game, r.fail, r.over = g, nil, false
 	if !r.startGame() {
 		if r.err != nil {
 			return nil, r.err
@@ -115,13 +140,33 @@ func (r *Reader) nextLine(inComment bool) bool {
 			return false
 		}
 		line, err := r.br.ReadSlice('\n')
+		nul := bytes.IndexByte(line, 0)
+		long := false
 		if err == bufio.ErrBufferFull {
+			// A line longer than the buffer: kept whole up to the game's
+			// limit, the rest read and dropped.
 			r.long = append(r.long[:0], line...)
-			for err == bufio.ErrBufferFull {
+			n := len(line) // the line's length so far
+			for err == bufio.ErrBufferFull && nul < 0 {
 				line, err = r.br.ReadSlice('\n')
-				r.long = append(r.long, line...)
+				if k := bytes.IndexByte(line, 0); k >= 0 {
+					nul = n + k
+				}
+				n += len(line)
+				if long = long || r.MaxGameBytes > 0 && n > r.MaxGameBytes; !long {
+					r.long = append(r.long, line...)
+				}
 			}
 			line = r.long
+		}
+		if nul >= 0 {
+			r.lineNo++
+			r.err = fmt.Errorf("line %d, column %d: %w", r.lineNo, nul+1, ErrBinary)
+			if r.game != nil && r.game.Number > 0 {
+				r.err = fmt.Errorf("line %d, column %d (game %d from line %d): %w", r.lineNo, nul+1, r.game.Number, r.game.Line, ErrBinary)
+			}
+			r.line, r.i = nil, 0
+			return false
 		}
 		if err != nil {
 			if err != io.EOF {
@@ -136,6 +181,13 @@ func (r *Reader) nextLine(inComment bool) bool {
 			}
 		}
 		r.lineNo++
+		r.bytes += len(line)
+		if long || r.MaxGameBytes > 0 && r.bytes > r.MaxGameBytes {
+			r.overLimit(long)
+			if long {
+				line = nil // read on from the next line
+			}
+		}
 		line = bytes.TrimSuffix(line, []byte{'\n'})
 		line = bytes.TrimSuffix(line, []byte{'\r'})
 		if r.lineNo == 1 {
@@ -180,6 +232,7 @@ func (r *Reader) errorAt(line, off int, tok []byte, err error) {
 	if r.fail != nil {
 		return
 	}
+	r.begin(line)
 	var me *chess.MoveError
 	if errors.As(err, &me) {
 		me.Move = excerpt(me.Move)
@@ -187,6 +240,49 @@ func (r *Reader) errorAt(line, off int, tok []byte, err error) {
 	r.fail = &Error{Game: r.game.Number, StartLine: r.game.Line, Line: line, Column: off + 1, Token: excerpt(string(tok)), Err: err}
 	// Skip the rest of the game, counting parentheses from the current depth.
 	r.skipLvl = max(len(r.stack)-1, 0)
+}
+
+// begin starts the game at line, unless it has started: a problem found
+// before its first token (an unclosed comment, too much text) is its own.
+func (r *Reader) begin(line int) {
+	if r.game.Number == 0 {
+		r.games++
+		r.game.Number, r.game.Line = r.games, line
+	}
+}
+
+// overLimit records that the game's text, or one line of it (long), is
+// over MaxGameBytes: nothing more of the game is kept.
+func (r *Reader) overLimit(long bool) {
+	if r.over {
+		return
+	}
+	r.over, r.pending = true, ""
+	what := "the game's text"
+	if long {
+		what = "a line"
+	}
+	r.errorAt(r.lineNo, 0, nil, fmt.Errorf("%w: %s over %d bytes", ErrLimit, what, r.MaxGameBytes))
+}
+
+// tooLong reports whether tok, at offset off of the line, is over
+// MaxTokenBytes, and records the error if so.
+func (r *Reader) tooLong(off int, tok []byte) bool {
+	if r.MaxTokenBytes <= 0 || len(tok) <= r.MaxTokenBytes {
+		return false
+	}
+	r.errorf(off, tok, ErrLimit, "a token of %d bytes, over %d", len(tok), r.MaxTokenBytes)
+	return true
+}
+
+// commentTooLong reports whether a comment of n bytes, opened at line and
+// offset off, is over MaxCommentBytes, and records the error if so.
+func (r *Reader) commentTooLong(line, off, n int) bool {
+	if r.MaxCommentBytes <= 0 || n <= r.MaxCommentBytes {
+		return false
+	}
+	r.errorAt(line, off, nil, fmt.Errorf("%w: a comment over %d bytes", ErrLimit, r.MaxCommentBytes))
+	return true
 }
 
 func (r *Reader) errorf(off int, tok []byte, sentinel error, format string, args ...any) {
@@ -198,31 +294,31 @@ func (r *Reader) errorf(off int, tok []byte, sentinel error, format string, args
 // startGame moves to the first token of the next game: a tag pair or a
 // movetext token. Comments between games are dropped, except one right
 // before a game without tags, which becomes its comment.
+//
+// The comments count toward the game's text (MaxGameBytes): an error found
+// in them starts the game there, and is its error (the game is skipped).
 func (r *Reader) startGame() bool {
 	r.pending = ""
+	r.bytes = len(r.line) - r.i
 	for {
 		if !r.skipSpace() {
-			return false
+			return r.game.Number > 0
 		}
 		switch r.line[r.i] {
 		case '{':
 			line, off := r.lineNo, r.i
 			c, ok := r.readBraceComment()
 			if !ok {
-				r.games++
-				r.game.Number, r.game.Line = r.games, line
 				r.errorAt(line, off, []byte("{"), fmt.Errorf("%w: comment not closed with '}'", ErrSyntax))
 				return true
 			}
 			r.pending = joinComment(r.pending, c)
-			continue
 		case ';':
 			r.pending = joinComment(r.pending, r.readLineComment())
-			continue
+		default:
+			r.begin(r.lineNo)
+			return true
 		}
-		r.games++
-		r.game.Number, r.game.Line = r.games, r.lineNo
-		return true
 	}
 }
 
@@ -306,6 +402,10 @@ func (r *Reader) seenTag(name []byte) bool {
 func (r *Reader) readTag() {
 	line := r.line
 	start := r.i
+	if r.over {
+		r.i = len(line) // over the game's limit: nothing more is kept
+		return
+	}
 	j := r.i + 1
 	for j < len(line) && isSpace(line[j]) {
 		j++
@@ -324,6 +424,10 @@ func (r *Reader) readTag() {
 	}
 	if k == j {
 		bad(j, "expected a tag name after '['")
+		return
+	}
+	if r.tooLong(j, line[j:k]) {
+		r.i = len(line)
 		return
 	}
 	nameStart := len(r.text)
@@ -359,6 +463,11 @@ func (r *Reader) readTag() {
 	if !closed {
 		bad(quote, "tag value not closed with '\"' on its line")
 		r.text = r.text[:nameStart]
+		return
+	}
+	if r.tooLong(quote+1, r.text[valueStart:]) {
+		r.text = r.text[:nameStart]
+		r.i = len(line)
 		return
 	}
 	valueEnd := len(r.text)
@@ -546,37 +655,53 @@ func joinComment(a, b string) string {
 }
 
 // readBraceComment reads a "{...}" comment at r.i, across lines if needed
-// (each line break read as a space), and returns its text trimmed.
+// (each line break read as a space), and returns its text trimmed. Of a
+// game with an error it keeps nothing: the text is read to find the '}'.
 func (r *Reader) readBraceComment() (string, bool) {
+	line, off := r.lineNo, r.i
 	r.i++
 	if e := bytes.IndexByte(r.line[r.i:], '}'); e >= 0 { // the common case: one line
 		text := r.line[r.i : r.i+e]
 		r.i += e + 1
-		if r.fail != nil {
+		if r.fail != nil || r.commentTooLong(line, off, len(text)) {
 			return "", true
 		}
 		return commentText(text), true
 	}
-	r.text = append(r.text[:0], r.line[r.i:]...)
+	keep := r.fail == nil && !r.commentTooLong(line, off, len(r.line)-r.i)
+	r.text = r.text[:0]
+	if keep {
+		r.text = append(r.text, r.line[r.i:]...)
+	}
 	for {
 		if !r.nextLine(true) {
 			return "", false
 		}
-		r.text = append(r.text, ' ')
-		if e := bytes.IndexByte(r.line, '}'); e >= 0 {
-			r.text = append(r.text, r.line[:e]...)
+		e := bytes.IndexByte(r.line, '}')
+		end := e
+		if e < 0 {
+			end = len(r.line)
+		}
+		keep = keep && r.fail == nil && !r.commentTooLong(line, off, len(r.text)+1+end)
+		if keep {
+			r.text = append(r.text, ' ')
+			r.text = append(r.text, r.line[:end]...)
+		}
+		if e >= 0 {
 			r.i = e + 1
+			if !keep {
+				return "", true
+			}
 			return commentText(r.text), true
 		}
-		r.text = append(r.text, r.line...)
 	}
 }
 
 // readLineComment reads a ";" comment to the end of the line.
 func (r *Reader) readLineComment() string {
-	text := r.line[r.i+1:]
+	line, off, text := r.lineNo, r.i, r.line[r.i+1:]
 	r.i = len(r.line)
-	if r.fail != nil {
+	if r.fail != nil || r.commentTooLong(line, off, len(text)) {
 		return ""
 	}
 	return commentText(text)
@@ -757,6 +882,9 @@ func (r *Reader) readNumberOrSymbol() bool {
 		for j < len(r.line) && r.line[j] == '.' {
 			j++
 		}
+		if r.fail == nil {
+			r.tooLong(r.i, r.line[r.i:j])
+		}
 		r.i = j
 		return false
 	}
@@ -777,6 +905,9 @@ func (r *Reader) readNumberOrSymbol() bool {
 	}
 	if isAllDigits(tok) && string(tok) != "0000" {
 		// A bare number without a period: a move number as some programs write it.
+		if r.fail == nil {
+			r.tooLong(r.i, tok)
+		}
 		r.i = j
 		return false
 	}
@@ -808,7 +939,7 @@ func (r *Reader) readSymbol() {
 	}
 	suffix := r.line[j:k]
 	r.i = k
-	if r.fail != nil {
+	if r.fail != nil || r.tooLong(off, r.line[off:k]) {
 		return
 	}
 	if len(suffix) == 0 {

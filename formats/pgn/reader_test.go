@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -455,5 +456,138 @@ func TestErrorExcerpt(t *testing.T) {
 		if len(errs) != 1 || len(errs[0].Error()) > 300 {
 			t.Errorf("%.20q…: %d errors, the first %d bytes long", text, len(errs), len(errs[0].Error()))
 		}
+	}
+}
+
+// limited returns a reader of text with small byte limits: a game's text
+// 2,000 bytes, a comment 100, a token 20.
+func limited(text string) *Reader {
+	r := NewReader(strings.NewReader(text))
+	r.MaxGameBytes, r.MaxCommentBytes, r.MaxTokenBytes = 2000, 100, 20
+	return r
+}
+
+// TestByteLimits: a comment, a token, a line or a game's text over its
+// limit is an error wrapping ErrLimit that names the game and the line,
+// and the reader goes on with the next game.
+func TestByteLimits(t *testing.T) {
+	next := "\n[Event \"next\"]\n\n1. d4 d5 *\n"
+	long := strings.Repeat("x", 101)
+	for _, c := range []struct {
+		name, text string
+		line, game int
+	}{
+		{"a comment on one line", "[Event \"a\"]\n\n1. e4 {" + long + "} e5 *\n", 3, 1},
+		{"a comment over lines", "1. e4 {" + strings.Repeat("x", 60) + "\n" + strings.Repeat("y", 60) + "} e5 *\n", 1, 1},
+		{"a line comment", "1. e4 ;" + long + "\ne5 *\n", 1, 1},
+		{"a comment before the game", "{" + long + "}\n[Event \"a\"]\n\n1. e4 *\n", 1, 1},
+		{"a tag value", "[Event \"" + strings.Repeat("e", 21) + "\"]\n\n1. e4 *\n", 1, 1},
+		{"a tag name", "[" + strings.Repeat("E", 21) + " \"x\"]\n\n1. e4 *\n", 1, 1},
+		{"a move", "1. e4 " + strings.Repeat("N", 21) + " *\n", 1, 1},
+		{"a move number", "1. e4 e5 " + strings.Repeat("9", 21) + ". Nf3 *\n", 1, 1},
+		// 11 + 1 + 43 bytes on the first three lines, 32 on each after.
+		{"a game's text", "[Event \"a\"]\n\n1. Nf3 Nf6 " + strings.Repeat("2. Ng1 Ng8 3. Nf3 Nf6 {comment}\n", 70) + "*\n", 64, 1},
+		{"a line", "[Event \"a\"]\n\n1. e4 " + strings.Repeat("e5 ", 700) + "*\n", 3, 1},
+		{"comments between games", strings.Repeat("{a comment before any game}\n", 100) + "1. e4 *\n", 72, 1},
+	} {
+		r := limited(c.text + next)
+		g, err := r.Read()
+		var perr *Error
+		if !errors.As(err, &perr) || !errors.Is(err, ErrLimit) || perr.Line != c.line || perr.Game != c.game {
+			t.Errorf("%s: %v, want ErrLimit on line %d of game %d", c.name, err, c.line, c.game)
+			continue
+		}
+		if g == nil {
+			t.Errorf("%s: no game beside the error", c.name)
+		}
+		if g, err := r.Read(); err != nil || g.Tag("Event") != "next" || g.Plies() != 2 {
+			t.Errorf("%s: the game after: %v", c.name, err)
+		}
+		if _, err := r.Read(); err != io.EOF {
+			t.Errorf("%s: after the last game: %v", c.name, err)
+		}
+	}
+	// At the limits it is a game.
+	text := "[Event \"" + strings.Repeat("e", 20) + "\"]\n\n1. e4 {" + strings.Repeat("x", 100) + "} e5 ;" + strings.Repeat("y", 100) + "\n*\n"
+	if g, err := limited(text).Read(); err != nil || len(g.Moves[0].Comment) != 100 {
+		t.Errorf("at the limits: %v", err)
+	}
+	// With no limits the long comment reads.
+	r := limited("1. e4 {" + long + "} *\n")
+	r.MaxCommentBytes = 0
+	if g, err := r.Read(); err != nil || g.Moves[0].Comment != long {
+		t.Errorf("MaxCommentBytes 0: %v", err)
+	}
+}
+
+// TestLongLineMemory: a line of 64 MB is read and dropped with a memory of
+// the game's limit, not of the line, and the next game is read.
+func TestLongLineMemory(t *testing.T) {
+	const size = 64 << 20
+	in := io.MultiReader(strings.NewReader("[Event \"long\"]\n\n1. e4 {"),
+		&repeatByte{c: 'x', n: size}, strings.NewReader("} *\n\n[Event \"next\"]\n\n1. d4 d5 *\n"))
+	r := NewReader(in)
+	r.MaxGameBytes = 1 << 20
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	_, err := r.Read()
+	runtime.ReadMemStats(&after)
+	var perr *Error
+	if !errors.As(err, &perr) || !errors.Is(err, ErrLimit) || perr.Line != 3 {
+		t.Errorf("a line of %d bytes: %v, want ErrLimit on line 3", size, err)
+	}
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 8<<20 {
+		t.Errorf("%d bytes allocated to read past a line of %d bytes with MaxGameBytes %d", alloc, size, r.MaxGameBytes)
+	}
+	if g, err := r.Read(); err != nil || g.Tag("Event") != "next" {
+		t.Errorf("the game after: %v", err)
+	}
+}
+
+// repeatByte reads as n copies of c (n < 0: for ever).
+type repeatByte struct {
+	c byte
+	n int
+}
+
+func (r *repeatByte) Read(p []byte) (int, error) {
+	if r.n == 0 {
+		return 0, io.EOF
+	}
+	if r.n > 0 && len(p) > r.n {
+		p = p[:r.n]
+	}
+	for i := range p {
+		p[i] = r.c
+	}
+	if r.n > 0 {
+		r.n -= len(p)
+	}
+	return len(p), nil
+}
+
+// TestBinary: a NUL byte ends the reading with ErrBinary, the line and
+// the column (not an *Error: nothing can be read after it), repeated by
+// every later call; /dev/zero's endless zeros end at once.
+func TestBinary(t *testing.T) {
+	r := NewReader(strings.NewReader("[Event \"a\"]\n\n1. e4 *\n\n[Event \"b\"]\n\n1. d4 d\x00 *\n\n[Event \"c\"]\n\n1. c4 *\n"))
+	if g, err := r.Read(); err != nil || g.Tag("Event") != "a" {
+		t.Fatalf("the game before: %v", err)
+	}
+	for range 2 {
+		_, err := r.Read()
+		var perr *Error
+		if !errors.Is(err, ErrBinary) || errors.As(err, &perr) || !strings.Contains(err.Error(), "line 7, column 8 (game 2 from line 5)") {
+			t.Errorf("a NUL byte: %v, want ErrBinary at line 7, column 8, game 2", err)
+		}
+	}
+	_, err := NewReader(&repeatByte{n: -1}).Read()
+	if !errors.Is(err, ErrBinary) || !strings.Contains(err.Error(), "line 1, column 1") {
+		t.Errorf("endless zeros: %v, want ErrBinary at line 1, column 1", err)
+	}
+	// Past the buffer, in a long line.
+	_, err = NewReader(io.MultiReader(&repeatByte{c: 'x', n: 100_000}, &repeatByte{n: -1})).Read()
+	if !errors.Is(err, ErrBinary) || !strings.Contains(err.Error(), "line 1, column 100001") {
+		t.Errorf("zeros after a long line: %v, want ErrBinary at line 1, column 100001", err)
 	}
 }
