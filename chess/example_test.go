@@ -70,3 +70,55 @@ func ExamplePosition_SAN() {
 	fmt.Println(pos.SAN(m))
 	// Output: Qxf7#
 }
+
+// A Position prints itself: the board with its coordinates, then the FEN.
+// FEN, String, SAN and UCI take the value, so they work on the position a
+// function returns.
+func ExamplePosition_String() {
+	fmt.Println(chess.StartPosition().FEN())
+	pos := chess.StartPosition()
+	pos.MakeMove(chess.NewMove(chess.E2, chess.E4))
+	fmt.Println(pos)
+	// Output:
+	// rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+	// 8 r n b q k b n r
+	// 7 p p p p p p p p
+	// 6 . . . . . . . .
+	// 5 . . . . . . . .
+	// 4 . . . . P . . .
+	// 3 . . . . . . . .
+	// 2 P P P P . P P P
+	// 1 R N B Q K B N R
+	//   a b c d e f g h
+	// rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1
+}
+
+// Diagram draws the board from either side.
+func ExamplePosition_Diagram() {
+	pos, _ := chess.ParseFEN("4k3/8/8/8/8/8/P7/4K2R w K - 0 1")
+	fmt.Print(pos.Diagram(chess.Black))
+	// Output:
+	// 1 R . . K . . . .
+	// 2 . . . . . . . P
+	// 3 . . . . . . . .
+	// 4 . . . . . . . .
+	// 5 . . . . . . . .
+	// 6 . . . . . . . .
+	// 7 . . . . . . . .
+	// 8 . . . k . . . .
+	//   h g f e d c b a
+}
+
+// NewMove makes normal moves only; castling, en passant and promotions
+// have their own constructors, or come from ParseMove and ParseSAN.
+func ExampleNewMove() {
+	pos, _ := chess.ParseFEN("4k3/P7/8/8/8/8/8/4K2R w K - 0 1")
+	fmt.Println(pos.IsLegal(chess.NewMove(chess.E1, chess.G1)), pos.IsLegal(chess.NewCastling(chess.E1, chess.H1)))
+	fmt.Println(pos.IsLegal(chess.NewMove(chess.A7, chess.A8)), pos.IsLegal(chess.NewPromotion(chess.A7, chess.A8, chess.Queen)))
+	m, _ := pos.ParseSAN("O-O")
+	fmt.Println(m == chess.NewCastling(chess.E1, chess.H1), pos.UCI(m))
+	// Output:
+	// false true
+	// false true
+	// true e1g1
+}

@@ -322,7 +322,7 @@ func (p *Position) validate() error {
 // FEN returns the position in Forsyth-Edwards Notation. Castling rights are
 // written "KQkq"-style, or Shredder-FEN style (rook files, "HAha") for
 // Chess960 positions.
-func (p *Position) FEN() string {
+func (p Position) FEN() string {
 	var b strings.Builder
 	for r := 7; r >= 0; r-- {
 		empty := 0

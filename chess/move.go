@@ -24,7 +24,14 @@ const NullMove Move = 0
 // maximum is 218); move buffers of this length never overflow.
 const MaxMoves = 256
 
-// NewMove returns a normal move.
+// NewMove returns a normal move from one square to another: a piece's move
+// or capture, or a pawn's push. Special moves have constructors of their own,
+// and NewMove(E1, G1) is not castling: castling is NewCastling(E1, H1) (the
+// king takes its own rook), a capture en passant NewEnPassant(E5, D6), a
+// promotion NewPromotion(E7, E8, Queen). A move made by hand is not checked;
+// Position.IsLegal tells. To get a legal move from text, use
+// Position.ParseMove ("e1g1", "e7e8q") or Position.ParseSAN ("O-O", "e8=Q"),
+// which find its kind for you.
 func NewMove(from, to Square) Move { return Move(from) | Move(to)<<6 }
 
 // NewPromotion returns a promotion to piece type promo (Knight … Queen).

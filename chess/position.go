@@ -224,20 +224,51 @@ func (p *Position) checkersAndPinned(c Color) (checkers, pinned Bitboard) {
 	return checkers, pinned
 }
 
-// String draws the board as 8 lines of FEN letters, rank 8 on top, the way
-// bitboard diagrams are drawn, followed by the FEN.
-func (p *Position) String() string {
-	b := make([]byte, 0, 200)
-	for r := 7; r >= 0; r-- {
-		for f := 0; f < 8; f++ {
-			if f > 0 {
-				b = append(b, ' ')
+// String draws the board as Diagram(White) does, followed by the FEN, so
+// that fmt.Print(pos) shows the position:
+//
+//	8 r n b q k b n r
+//	7 p p p p p p p p
+//	6 . . . . . . . .
+//	5 . . . . . . . .
+//	4 . . . . P . . .
+//	3 . . . . . . . .
+//	2 P P P P . P P P
+//	1 R N B Q K B N R
+//	  a b c d e f g h
+//	rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1
+//
+// It takes the value, as FEN, SAN and UCI do, so that it works on the
+// Position a function returns (chess.StartPosition().FEN()); the methods
+// that search and perft call take the pointer.
+func (p Position) String() string { return p.Diagram(White) + p.FEN() }
+
+// Diagram draws the board in 9 lines of text: a rank a line, its number first
+// and its pieces as FEN letters ("." for an empty square), then the file
+// letters. The side bottom is at the bottom of the picture: White sees rank 1
+// at the bottom and the a-file on the left, Black the reverse.
+func (p Position) Diagram(bottom Color) string {
+	b := make([]byte, 0, 9*18)
+	for row := range 8 {
+		r, files := 7-row, "  a b c d e f g h\n"
+		if bottom == Black {
+			r, files = row, "  h g f e d c b a\n"
+		}
+		b = append(b, '1'+byte(r))
+		for col := range 8 {
+			f := col
+			if bottom == Black {
+				f = 7 - col
 			}
+			b = append(b, ' ')
 			b = append(b, p.board[bitboard.NewSquare(bitboard.File(f), bitboard.Rank(r))].String()...)
 		}
 		b = append(b, '\n')
+		if row == 7 {
+			b = append(b, files...)
+		}
 	}
-	return string(b) + p.FEN()
+	return string(b)
 }
 
 // bit returns the set of the one square sq, which must be on the board: the

@@ -11,7 +11,7 @@ import (
 // the least disambiguation that makes it unique (file, else rank, else both),
 // "x" for captures, the target, "=Q" for promotions, "O-O"/"O-O-O" for
 // castling, and "+" or "#" when it gives check or mate.
-func (p *Position) SAN(m Move) string {
+func (p Position) SAN(m Move) string {
 	var buf [8]byte // the longest SAN is 7 bytes ("Qh4xe1+", "exd8=Q#")
 	return string(p.appendSAN(buf[:0], m))
 }

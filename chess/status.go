@@ -108,7 +108,7 @@ func (t Termination) String() string {
 // stalemate, by insufficient material, or by the fifty-move rule or
 // threefold repetition (treated as over, as engine matches do, rather than
 // waiting for a claim).
-func (p *Position) Termination(history []uint64) Termination {
+func (p Position) Termination(history []uint64) Termination {
 	if !p.HasLegalMoves() {
 		if p.InCheck() {
 			return Checkmate

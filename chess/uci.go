@@ -32,7 +32,7 @@ func (p *Position) moveError(s string, err error) error {
 // UCI returns m in UCI notation for this position: castling as king takes
 // rook in Chess960 positions ("e1h1"), as the king's two-square move
 // otherwise ("e1g1").
-func (p *Position) UCI(m Move) string { return m.uci(p.chess960) }
+func (p Position) UCI(m Move) string { return m.uci(p.chess960) }
 
 // ParseMove parses a move in UCI notation ("e2e4", "e7e8q") and returns it if
 // it is legal here. Castling may be written either way: the king's

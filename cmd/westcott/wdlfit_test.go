@@ -41,9 +41,9 @@ func matchLikePGN(t *testing.T, games int) string {
 			if pos.SideToMove() == chess.Black {
 				white = -white
 			}
-			node.Comment = fmt.Sprintf("%+.2f/8 0.01s", white)
+			game.Moves[node].Comment = fmt.Sprintf("%+.2f/8 0.01s", white)
 			if ply == 7 {
-				node.Comment = "+M3/8 0.01s" // a mate: left out
+				game.Moves[node].Comment = "+M3/8 0.01s" // a mate: left out
 			}
 			pos.MakeMove(m)
 		}

@@ -47,8 +47,8 @@ func ExampleWriter() {
 	pos := g.Start
 	for i, san := range []string{"e4", "c5", "Nf3"} {
 		m, _ := pos.ParseSAN(san)
-		n, _ := g.Append(m)
-		n.Comment = []string{"+0.35/12 0.52s", "-0.28/14 0.61s", "+0.31/13 0.40s"}[i]
+		k, _ := g.Append(m)
+		g.Moves[k].Comment = []string{"+0.35/12 0.52s", "-0.28/14 0.61s", "+0.31/13 0.40s"}[i]
 		pos.MakeMove(m)
 	}
 	g.Moves[1].Variations = []pgn.Variation{{Moves: []pgn.Node{{Move: mustSAN(g, 1, "e5")}}}}

@@ -39,6 +39,12 @@ type Variation struct {
 // Game is one game: its tag pairs in the order read, the position the moves
 // start from, the comment before the first move, the main line and the
 // result ("1-0", "0-1", "1/2-1/2" or "*").
+//
+// A Game records any sequence of legal moves: the rules that end a game
+// (mate aside, after which no move is legal) do not stop Append, and Result is
+// whatever the caller or the reader set. FromGame makes one from a chess.Game
+// with its result. The zero Game has the empty board as its Start; NewGame
+// starts from the standard position.
 type Game struct {
 	Tags    []Tag
 	Start   chess.Position
@@ -55,6 +61,25 @@ type Game struct {
 	// Number is the game's 1-based index in the stream it was read from and
 	// Line the line its first token is on; 0 for games not read by a Reader.
 	Number, Line int
+
+	// final is the position after the main line as Final last saw it, so
+	// that Append and Final cost the same at any length.
+	final finalCache
+}
+
+// finalCache is the position after the first n moves of a main line, with
+// what it was computed from: the start position, the main line's first
+// node (the slice's backing array) and its n-th move. Final trusts it only
+// while all three are as they were, so a caller that sets Start or Moves
+// (a new slice, a shorter or longer one, or a different last move) gets
+// the position replayed, not a stale one.
+type finalCache struct {
+	valid bool
+	start chess.Position
+	first *Node
+	n     int
+	last  chess.Move
+	pos   chess.Position
 }
 
 // The results a game can have.
@@ -107,25 +132,40 @@ func (g *Game) SetTag(name, value string) {
 // Plies returns the number of moves (half-moves) of the main line.
 func (g *Game) Plies() int { return len(g.Moves) }
 
-// Append plays m after the last move of the main line and returns the new
-// node, or an error if m is not legal there. m may be chess.NullMove (a pass,
-// not allowed in check).
-func (g *Game) Append(m chess.Move) (*Node, error) {
+// Append plays m after the last move of the main line and returns the
+// index of its node in Moves (g.Moves[i]), or an error if m is not legal
+// there. m may be chess.NullMove (a pass, not allowed in check). The index
+// stays valid as the game grows; a *Node into Moves would not, since
+// appending may move the slice. Append costs the same at any ply: it plays
+// m on the cached final position rather than replaying the game.
+func (g *Game) Append(m chess.Move) (int, error) {
 	pos := g.Final()
 	if err := play(&pos, m); err != nil {
-		return nil, err
+		return -1, err
 	}
 	g.Moves = append(g.Moves, Node{Move: m})
-	return &g.Moves[len(g.Moves)-1], nil
+	g.final = finalCache{valid: true, start: g.Start, first: &g.Moves[0], n: len(g.Moves), last: m, pos: pos}
+	return len(g.Moves) - 1, nil
 }
 
-// Final returns the position after the last move of the main line.
+// Final returns the position after the last move of the main line. It
+// replays only the moves it has not seen: a game grown by Append, or by
+// appending to Moves, costs nothing to ask again. Setting Start or Moves
+// anew is noticed, as is a change of the last move seen; changing an
+// earlier node's Move in place is not (set Moves to a new slice then).
 func (g *Game) Final() chess.Position {
-	pos := g.Start
-	for _, n := range g.Moves {
-		playUnchecked(&pos, n.Move)
+	c := &g.final
+	if !c.valid || c.start != g.Start || c.n > len(g.Moves) ||
+		c.n > 0 && (c.first != &g.Moves[0] || c.last != g.Moves[c.n-1].Move) {
+		*c = finalCache{valid: true, start: g.Start, pos: g.Start}
 	}
-	return pos
+	for _, n := range g.Moves[c.n:] {
+		playUnchecked(&c.pos, n.Move)
+	}
+	if c.n = len(g.Moves); c.n > 0 {
+		c.first, c.last = &g.Moves[0], g.Moves[c.n-1].Move
+	}
+	return c.pos
 }
 
 // MainLine calls f for each move of the main line with the position before

@@ -112,7 +112,7 @@ func TestWriteBuiltGame(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		n.Comment = []string{"+0.35/12 0.52s", "-0.28/14 0.61s"}[i%2]
+		g.Moves[n].Comment = []string{"+0.35/12 0.52s", "-0.28/14 0.61s"}[i%2]
 		pos.MakeMove(m)
 	}
 	g.Moves[4].NAGs = []NAG{1}

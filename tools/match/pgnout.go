@@ -56,7 +56,7 @@ func PGNGame(g *Game, info PGNInfo) *pgn.Game {
 			break // cannot happen: the game loop played only legal moves
 		}
 		if i < len(g.Comments) {
-			n.Comment = g.Comments[i]
+			pg.Moves[n].Comment = g.Comments[i]
 		}
 	}
 	if g.Reason != "" {
