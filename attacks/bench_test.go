@@ -52,6 +52,7 @@ func BenchmarkStartup(b *testing.B) {
 		initSherwin()
 		initCongruentModulo()
 		initMagicTables()
+		initBestMagics()
 	}
 }
 

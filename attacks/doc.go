@@ -5,12 +5,17 @@
 //
 //	func(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard
 //
-// The methods are: the classical ray approach with bit scans (conditional,
-// branchless, and Sherwin's "in one run"), fancy magic bitboards with magics
-// found at start-up from a fixed seed, Kogge-Stone and Dumb7Fill occluded
-// fills, and Fenner and Levene's congruent modulo lines. Tests prove them
-// equal on every relevant occupancy of every square; Rook, Bishop and Queen
-// use the fastest, magic bitboards (see docs/PERFORMANCE.md).
+// The methods (Methods lists them) are: the classical ray approach with bit
+// scans (conditional, branchless, and Sherwin's "in one run"), fancy magic
+// bitboards with the project's own magics, and with the page "Best Magics so
+// far"'s magics (best_magics.tsv) where they work, Kogge-Stone and Dumb7Fill
+// occluded fills, and Fenner and Levene's congruent modulo lines. Tests prove
+// them equal on every relevant occupancy of every square; Rook, Bishop and
+// Queen use the fastest, magic bitboards (see docs/PERFORMANCE.md), the own
+// magics unless built with the tag bestmagics.
 //
-// All tables are built once at package initialisation and never change.
+// The own magics were found by a search from a fixed seed and are stored in
+// magic_numbers.go; a test repeats the search and checks it finds the stored
+// numbers. All tables are built once at package initialisation and never
+// change.
 package attacks

@@ -35,6 +35,7 @@ func ExampleMethods() {
 	// classical-branchless  8 squares
 	// sherwin               8 squares
 	// magic                 8 squares
+	// best-magic            8 squares
 	// kogge-stone           8 squares
 	// dumb7fill             8 squares
 	// cmod                  8 squares

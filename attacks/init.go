@@ -7,4 +7,5 @@ func init() {
 	initSherwin()
 	initCongruentModulo()
 	initMagicTables()
+	initBestMagics()
 }

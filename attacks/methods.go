@@ -18,20 +18,10 @@ var Methods = []Method{
 	{"classical-branchless", RookClassicalBranchless, BishopClassicalBranchless},
 	{"sherwin", RookSherwin, BishopSherwin},
 	{"magic", RookMagic, BishopMagic},
+	{"best-magic", RookBestMagic, BishopBestMagic},
 	{"kogge-stone", RookKoggeStone, BishopKoggeStone},
 	{"dumb7fill", RookDumb7, BishopDumb7},
 	{"cmod", RookCongruentModulo, BishopCongruentModulo},
-}
-
-// Rook returns the squares a rook on sq attacks given the occupied squares
-// occ, blockers included. It uses magic bitboards, the fastest method here.
-func Rook(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard {
-	return rookTable[rookMagics[sq&63].index(occ)&rookIndexMask]
-}
-
-// Bishop returns the squares a bishop on sq attacks given the occupancy.
-func Bishop(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard {
-	return bishopTable[bishopMagics[sq&63].index(occ)&bishopIndexMask]
 }
 
 // Queen returns the squares a queen on sq attacks given the occupancy.
