@@ -25,19 +25,21 @@ var layers = []struct {
 	name string
 	pkgs []string
 }{
-	{"square sets", []string{
+	{"square sets, scores", []string{
 		"bitboard",
 		"internal/clip", // untrusted text cut short for messages (pgn, engine, web, the binary)
+		"score",         // the scale of scores: centipawns, mates (search, the training data)
 	}},
 	{"attack tables", []string{"attacks"}},
 	{"rules", []string{"chess", "studies/trialsmodel"}},
 	{"libraries, formats, UCI client", []string{
 		"pawns", "attackmap", "studies/dirgolem", "studies/mailbox", "formats/pgn", "formats/epd", "formats/uci", "formats/uci/ucitest",
-		"formats/polyglot", // Polyglot opening books
-		"wdl",              // score and material → win/draw/loss, fitted to Westcott's games
-		"formats/syzygy",   // endgame tables, probed with chess's positions
-		"nnue",             // the network evaluation: inference, updates, its file format
-		"tools/fit",        // the training maths of tune and nntrain: σ, K's fit, Adam, parallel sums
+		"formats/polyglot",     // Polyglot opening books
+		"wdl",                  // score and material → win/draw/loss, fitted to Westcott's games
+		"formats/syzygy",       // endgame tables, probed with chess's positions
+		"nnue",                 // the network evaluation: inference, updates, its file format
+		"tools/fit",            // the training maths of tune and nntrain: σ, K's fit, Adam, parallel sums
+		"formats/trainingdata", // self-play's games and scored positions, binary and text
 	}},
 	{"built on those", []string{
 		"eval",               // pawn structure from pawns
@@ -45,6 +47,10 @@ var layers = []struct {
 		"formats/cecp",       // reuses uci's engine processes
 		"studies/perftsuite", // perft suites over the move generators
 		"studies/bitview",    // the named sets of show and serve, from attackmap, dirgolem, pawns
+	}},
+	{"trainers", []string{
+		"tools/tune",    // Texel tuning of eval's weights on the training data
+		"tools/nntrain", // training nnue's networks on the training data
 	}},
 	{"search, matches", []string{"search", "tools/match"}},
 	{"engine, game tools", []string{
@@ -56,10 +62,6 @@ var layers = []struct {
 		"tools/suite",   // EPD suites on the engine in process or on UCI engines
 		"tools/datagen", // self-play games for tuning data, on engines in process
 		"web",           // westcott serve: the page and its JSON API, engines in process
-	}},
-	{"trainers", []string{
-		"tools/tune",    // Texel tuning of eval's weights on datagen's positions
-		"tools/nntrain", // training nnue's networks on datagen's positions
 	}},
 	{"commands", []string{"cmd/westcott", "studies/trials/internal/gensearch"}},
 }
@@ -82,8 +84,9 @@ var folders = []struct {
 }
 
 // maxTopFolders bounds the folders at the root that hold Go code, so that the
-// root stays a map: a new package joins a group or the core on purpose.
-const maxTopFolders = 16
+// root stays a map: a new package joins a group or the core on purpose (the
+// last to join the core: score, so that the training data need not link search).
+const maxTopFolders = 17
 
 // TestFolders checks the folder rules: every import of code obeys the
 // folders table, and at most maxTopFolders top-level folders hold Go code.

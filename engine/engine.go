@@ -15,6 +15,7 @@ import (
 	"github.com/westcott-chess/westcott/formats/uci"
 	"github.com/westcott-chess/westcott/internal/clip"
 	"github.com/westcott-chess/westcott/nnue"
+	"github.com/westcott-chess/westcott/score"
 	"github.com/westcott-chess/westcott/search"
 	"github.com/westcott-chess/westcott/wdl"
 )
@@ -583,7 +584,7 @@ func WDL(pos *chess.Position, s int) (win, draw, loss int) {
 // to mate (see search.MateMoves). Its String is the "score" of an info line,
 // its Pawns the form for people.
 func UCIScore(s int) uci.Score {
-	if search.IsMate(s) {
+	if score.IsMate(s) {
 		return uci.Score{Mate: search.MateMoves(s), IsMate: true}
 	}
 	return uci.Score{CP: s}

@@ -1,12 +1,14 @@
 package search
 
-// Scores are in centipawns from the side to move's point of view. Mate
-// scores count plies from the root: MateScore-n is "mate in n plies",
-// -(MateScore-n) is "mated in n plies".
+import "github.com/westcott-chess/westcott/score"
+
+// Scores are in centipawns from the side to move's point of view, on
+// package score's scale. Mate scores count plies from the root:
+// MateScore-n is "mate in n plies", -(MateScore-n) is "mated in n plies".
 const (
 	MaxPly    = 128             // deepest ply the search reaches, extensions included
-	MateScore = 32000           // the score of mate at the root
-	MateBound = MateScore - 512 // scores at or beyond ±MateBound are mate scores
+	MateScore = score.Mate      // the score of mate at the root
+	MateBound = score.MateBound // scores at or beyond ±MateBound are mate scores (score.IsMate)
 	Infinity  = MateScore + 1   // bigger than any score
 	DrawScore = 0
 )
@@ -18,9 +20,6 @@ func MateIn(ply int) int { return MateScore - ply }
 // MatedIn returns the score of being mated in the given number of plies.
 // MatedIn(0) is -32000: the side to move is mated now.
 func MatedIn(ply int) int { return -MateScore + ply }
-
-// IsMate reports whether s is a mate score, for either side.
-func IsMate(s int) bool { return s >= MateBound || s <= -MateBound }
 
 // MateMoves returns, for a mate score, the number of moves (not plies) to
 // mate: positive when the side to move mates, negative when it is mated,

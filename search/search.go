@@ -361,7 +361,7 @@ func (s *Searcher) iterate(onInfo func(Info)) Result {
 		if s.limits.Mate > 0 && score >= MateBound && MateMoves(score) <= s.limits.Mate {
 			break
 		}
-		if IsMate(score) && s.depth > 2*(MateScore-abs(score))+4 && !s.limits.Infinite {
+		if abs(score) >= MateBound && s.depth > 2*(MateScore-abs(score))+4 && !s.limits.Infinite {
 			break // a mate is proven; deeper iterations cannot change it
 		}
 		total := s.totalNodes()

@@ -17,6 +17,8 @@ import (
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/engine"
+	"github.com/westcott-chess/westcott/formats/trainingdata"
+	"github.com/westcott-chess/westcott/score"
 	"github.com/westcott-chess/westcott/search"
 	"github.com/westcott-chess/westcott/tools/datagen"
 	"github.com/westcott-chess/westcott/tools/match"
@@ -40,12 +42,12 @@ stops at -nodes at once. -openings defaults to the built-in book, so the
 command runs from any folder; -cpuprofile profiles the run. The game with ID i is a
 function of (-seed, i): the same seed replays it.
 
-FILE is binary by default (-format bin, the byte table in go doc .../tools/datagen):
+FILE is binary by default (-format bin, the byte table in go doc .../formats/trainingdata):
 a header "WCDG" and version, then a record a game: its start position
 packed, for each ply the move played and the search's score (White's view;
 the random plies "no score"), the result; a length and a CRC per record.
 Every ply is stored, in check or capturing too: the trainer filters.
--format text writes the older "`+datagen.Header+`" lines
+-format text writes the older "`+trainingdata.Header+`" lines
 (quiet positions only, for westcott tune); "datagen convert" turns such a
 file into a binary one, "datagen check" reads binary files through.
 
@@ -91,7 +93,7 @@ Example:
 		return bad("%v", err)
 	}
 	defer f.Close()
-	have, cut, err := datagen.Resume(f, cfg.Format)
+	have, cut, err := trainingdata.Resume(f, cfg.Format)
 	if err != nil {
 		return bad("%s: %v", c.out, err)
 	}
@@ -208,9 +210,9 @@ func (c *datagenFlags) config() (datagen.Config, error) {
 	if err != nil {
 		return datagen.Config{}, err
 	}
-	format := datagen.Binary
+	format := trainingdata.Binary
 	if c.format == "text" {
-		format = datagen.Text
+		format = trainingdata.Text
 	}
 	return datagen.Config{Seed: c.seed, Nodes: c.nodes, SoftNodes: c.softNodes, Threads: c.threads, HashMB: c.hash,
 		Openings: starts, RandomPlies: c.randomPlies, Network: net, Format: format}, nil
@@ -256,7 +258,7 @@ func showProgress(w io.Writer, line func() string) (stop func()) {
 
 // printDatagenRun prints a run's summary: the file's games against the
 // target, the run's games, positions and rates, its searches and endings.
-func printDatagenRun(w io.Writer, out string, have datagen.FileState, target int, st datagen.Stats, el time.Duration) {
+func printDatagenRun(w io.Writer, out string, have trainingdata.FileState, target int, st datagen.Stats, el time.Duration) {
 	fmt.Fprintf(w, "%s: %d/%d games, %d positions; this run %d games (+%d =%d -%d), %d positions (%d quiet) in %s, %.0f positions/s, %.0f quiet/s\n",
 		out, have.Games+st.Games, target, have.Positions+st.Positions, st.Games, st.White, st.Draw, st.Black,
 		st.Positions, st.Quiet, el.Round(time.Second), rate(st.Positions, el), rate(st.Quiet, el))
@@ -271,7 +273,7 @@ func printDatagenRun(w io.Writer, out string, have datagen.FileState, target int
 
 // progress is the progress line: the file's games against the target,
 // positions, the run's rates, and the time left at the run's game rate.
-func progress(st datagen.Stats, have datagen.FileState, target int, el time.Duration) string {
+func progress(st datagen.Stats, have trainingdata.FileState, target int, el time.Duration) string {
 	done := have.Games + st.Games
 	s := fmt.Sprintf("games %d/%d  positions %d  %.0f pos/s  %.0f quiet/s  %.2f games/s", done, target, have.Positions+st.Positions, rate(st.Positions, el), rate(st.Quiet, el), rate(st.Games, el))
 	if st.Games > 0 {
@@ -288,7 +290,7 @@ func rate(n int, el time.Duration) float64 {
 	return float64(n) / el.Seconds()
 }
 
-func endings(r map[datagen.Reason]int) string {
+func endings(r map[trainingdata.Reason]int) string {
 	var parts []string
 	for k, v := range r {
 		parts = append(parts, fmt.Sprintf("%s %d", k, v))
@@ -328,8 +330,8 @@ Example:
 	switch {
 	case *in == "" || *out == "":
 		return bad("-in FILE and -out FILE are required")
-	case *maxGap < 1 || *maxGap > datagen.MaxBridge:
-		return bad("-max-gap %d: must be 1 to %d", *maxGap, datagen.MaxBridge)
+	case *maxGap < 1 || *maxGap > trainingdata.MaxBridge:
+		return bad("-max-gap %d: must be 1 to %d", *maxGap, trainingdata.MaxBridge)
 	}
 	if _, err := os.Stat(*out); err == nil {
 		return bad("%s exists: convert into a new file", *out)
@@ -345,7 +347,7 @@ Example:
 	}
 	defer os.Remove(tmp.Name())
 	start := time.Now()
-	st, err := datagen.Convert(src, tmp, *maxGap)
+	st, err := trainingdata.Convert(src, tmp, *maxGap)
 	if err == nil {
 		err = tmp.Sync()
 	}
@@ -411,7 +413,7 @@ func checkBinary(name string, stdout io.Writer) error {
 		return err
 	}
 	defer f.Close()
-	r := datagen.NewBinaryReader(f)
+	r := trainingdata.NewBinaryReader(f)
 	var records, games, plies, scored, quiet int
 	last := int64(-1)
 	var torn error
@@ -420,7 +422,7 @@ func checkBinary(name string, stdout io.Writer) error {
 		if err == io.EOF {
 			break
 		}
-		if errors.Is(err, datagen.ErrTruncated) {
+		if errors.Is(err, trainingdata.ErrTruncated) {
 			torn = err
 			break
 		}
@@ -433,10 +435,10 @@ func checkBinary(name string, stdout io.Writer) error {
 		}
 		last = rec.ID
 		plies += len(rec.Plies)
-		if err := rec.Replay(func(pos *chess.Position, i int, p datagen.Ply) error {
-			if p.Score != datagen.NoScore {
+		if err := rec.Replay(func(pos *chess.Position, i int, p trainingdata.Ply) error {
+			if p.Score != trainingdata.NoScore {
 				scored++
-				if !pos.InCheck() && !datagen.IsNoisy(pos, p.Move) && !search.IsMate(int(p.Score)) {
+				if !pos.InCheck() && !trainingdata.IsNoisy(pos, p.Move) && !score.IsMate(int(p.Score)) {
 					quiet++
 				}
 			}

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/westcott-chess/westcott/tools/datagen"
+	"github.com/westcott-chess/westcott/formats/trainingdata"
 )
 
 const datagenOpenings = "../../data/openings/2moves_v1_sample.epd"
@@ -38,23 +38,23 @@ func TestDatagenResumeText(t *testing.T) {
 	}
 
 	text := string(after)
-	if !strings.HasPrefix(text, datagen.Header+"\n") || strings.Count(text, "# westcott datagen") != 1 {
+	if !strings.HasPrefix(text, trainingdata.Header+"\n") || strings.Count(text, "# westcott datagen") != 1 {
 		t.Errorf("want one header, first: %.60q", text)
 	}
-	st, err := datagen.ScanFile(strings.NewReader(text))
+	st, err := trainingdata.ScanFile(strings.NewReader(text))
 	if err != nil || st.Games != 5 || st.NextID != 5 || st.Positions == 0 {
 		t.Errorf("file: %+v, %v", st, err)
 	}
 	ids := map[int64]bool{}
 	for _, line := range strings.Split(text, "\n") {
-		if g, ok, _ := datagen.ParseGameEnd(line); ok {
+		if g, ok, _ := trainingdata.ParseGameEnd(line); ok {
 			ids[g.ID] = true
 		}
 	}
 	if len(ids) != 5 {
 		t.Errorf("game IDs %v; want 5 distinct", ids)
 	}
-	r := datagen.NewReader(strings.NewReader(text))
+	r := trainingdata.NewReader(strings.NewReader(text))
 	for n := 0; ; n++ {
 		e, err := r.Read()
 		if err != nil {
@@ -107,11 +107,11 @@ func TestDatagenResumeBinary(t *testing.T) {
 		t.Fatalf("first run: exit %d, stdout %q, stderr %q", code, stdout, stderr)
 	}
 	whole, _ := os.ReadFile(out)
-	if !datagen.IsBinary(whole) {
+	if !trainingdata.IsBinary(whole) {
 		t.Fatalf("not a binary file: %.20q", whole)
 	}
 	// A run killed mid-write leaves part of a record.
-	torn := append(append([]byte(nil), whole...), whole[datagen.BinaryHeaderLen:datagen.BinaryHeaderLen+30]...)
+	torn := append(append([]byte(nil), whole...), whole[trainingdata.BinaryHeaderLen:trainingdata.BinaryHeaderLen+30]...)
 	os.WriteFile(out, torn, 0o644)
 	code, stdout, stderr = runCmd(datagenArgs(out, "4")...)
 	if code != exitOK || !strings.Contains(stdout, "4/4 games") || !strings.Contains(stderr, "holds 2 games; playing 2 more (IDs from 2)") ||
@@ -126,7 +126,7 @@ func TestDatagenResumeBinary(t *testing.T) {
 	if again, _ := os.ReadFile(out); code != exitOK || !strings.Contains(stdout, "nothing to do") || !bytes.Equal(again, after) {
 		t.Errorf("run with nothing to do: exit %d, stdout %q", code, stdout)
 	}
-	st, err := datagen.ScanBinary(bytes.NewReader(after))
+	st, err := trainingdata.ScanBinary(bytes.NewReader(after))
 	if err != nil || st.Games != 4 || st.Records != 4 || st.NextID != 4 || st.Torn != 0 || st.Scored >= st.Positions {
 		t.Errorf("file: %+v, %v", st, err)
 	}
@@ -140,7 +140,7 @@ func TestDatagenResumeBinary(t *testing.T) {
 		t.Errorf("-format text on a binary file: exit %d, %q", code, stderr)
 	}
 	text := filepath.Join(dir, "dg.txt")
-	os.WriteFile(text, []byte(datagen.Header+"\n"), 0o644)
+	os.WriteFile(text, []byte(trainingdata.Header+"\n"), 0o644)
 	code, _, stderr = runCmd(datagenArgs(text, "9")...)
 	if code != exitUsage || !strings.Contains(stderr, "a text datagen file: pass -format text") {
 		t.Errorf("a text file in binary: exit %d, %q", code, stderr)
@@ -150,7 +150,7 @@ func TestDatagenResumeBinary(t *testing.T) {
 	}
 	// Damage before the last record is not cut: the run stops.
 	bad := append([]byte(nil), after...)
-	bad[datagen.BinaryHeaderLen+20]++
+	bad[trainingdata.BinaryHeaderLen+20]++
 	os.WriteFile(out, bad, 0o644)
 	code, _, stderr = runCmd(datagenArgs(out, "9")...)
 	if b, _ := os.ReadFile(out); code != exitUsage || !strings.Contains(stderr, "offset 8, record 0: CRC") || !bytes.Equal(b, bad) {
@@ -165,7 +165,7 @@ func TestDatagenResumeBinary(t *testing.T) {
 func TestDatagenConvert(t *testing.T) {
 	dir := t.TempDir()
 	out := filepath.Join(dir, "s.bin")
-	in := "../../tools/datagen/testdata/selfplay-s301-head.txt"
+	in := "../../formats/trainingdata/testdata/selfplay-s301-head.txt"
 	code, stdout, stderr := runCmd("datagen", "convert", "-in", in, "-out", out)
 	if code != exitOK || !strings.Contains(stdout, "6 games, 649 positions -> "+out+": 14 records") || !strings.Contains(stdout, "bytes a position") {
 		t.Fatalf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
@@ -207,7 +207,7 @@ func TestDatagenConvert(t *testing.T) {
 func TestNNTrainReadsBinary(t *testing.T) {
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "s.bin")
-	if code, _, stderr := runCmd("datagen", "convert", "-in", "../../tools/datagen/testdata/selfplay-s301-head.txt", "-out", bin); code != exitOK {
+	if code, _, stderr := runCmd("datagen", "convert", "-in", "../../formats/trainingdata/testdata/selfplay-s301-head.txt", "-out", bin); code != exitOK {
 		t.Fatal(stderr)
 	}
 	code, stdout, stderr := runCmd("nntrain", "-data", bin, "-out", filepath.Join(dir, "n.nnue"), "-hidden", "8", "-buckets", "1", "-epochs", "1", "-batch", "64", "-threads", "2", "-valid-every", "3")

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/formats/trainingdata"
 	"github.com/westcott-chess/westcott/nnue"
 	"github.com/westcott-chess/westcott/tools/match"
 )
@@ -46,26 +47,26 @@ func (l *lockedBuffer) String() string {
 }
 
 func tinyConfig(t testing.TB, games int, out io.Writer) Config {
-	return Config{Games: games, Seed: 7, Nodes: 400, Threads: 2, HashMB: 1, Openings: openings(t), RandomPlies: 8, Format: Text, Out: out}
+	return Config{Games: games, Seed: 7, Nodes: 400, Threads: 2, HashMB: 1, Openings: openings(t), RandomPlies: 8, Format: trainingdata.Text, Out: out}
 }
 
 // checkFile checks a whole file: it scans, every position line parses to a
 // legal, quiet position with a non-mate score, and every game's lines carry
 // the result of its "# game" line, which comes last. It returns the games.
-func checkFile(t *testing.T, text string) []GameEnd {
+func checkFile(t *testing.T, text string) []trainingdata.GameEnd {
 	t.Helper()
-	if _, err := ScanFile(strings.NewReader(text)); err != nil {
+	if _, err := trainingdata.ScanFile(strings.NewReader(text)); err != nil {
 		t.Fatalf("ScanFile: %v", err)
 	}
 	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
-	if lines[0] != Header {
+	if lines[0] != trainingdata.Header {
 		t.Fatalf("first line %q, want the header", lines[0])
 	}
-	var games []GameEnd
-	var pending []Entry
+	var games []trainingdata.GameEnd
+	var pending []trainingdata.Entry
 	ids := map[int64]bool{}
 	for n, line := range lines[1:] {
-		g, ok, err := ParseGameEnd(line)
+		g, ok, err := trainingdata.ParseGameEnd(line)
 		if err != nil {
 			t.Fatalf("line %d: %v", n+2, err)
 		}
@@ -83,7 +84,7 @@ func checkFile(t *testing.T, text string) []GameEnd {
 			pending = pending[:0]
 			continue
 		}
-		e, err := ParseLine(line)
+		e, err := trainingdata.ParseLine(line)
 		if err != nil {
 			t.Fatalf("line %d %q: %v", n+2, line, err)
 		}
@@ -106,7 +107,7 @@ func checkFile(t *testing.T, text string) []GameEnd {
 
 func TestRunShort(t *testing.T) {
 	var buf lockedBuffer
-	buf.Write([]byte(Header + "\n"))
+	buf.Write([]byte(trainingdata.Header + "\n"))
 	cfg := tinyConfig(t, 4, &buf)
 	calls := 0
 	cfg.OnGame = func(st Stats) { calls++ }
@@ -118,7 +119,7 @@ func TestRunShort(t *testing.T) {
 	if len(games) != 4 || st.Games != 4 || calls != 4 || st.White+st.Draw+st.Black != 4 {
 		t.Fatalf("%d games in the file, stats %+v, %d OnGame calls; want 4", len(games), st, calls)
 	}
-	fs, _ := ScanFile(strings.NewReader(buf.String()))
+	fs, _ := trainingdata.ScanFile(strings.NewReader(buf.String()))
 	if fs.Positions != st.Positions || fs.Positions == 0 || fs.NextID != 4 {
 		t.Errorf("file %+v, stats %+v", fs, st)
 	}
@@ -151,7 +152,7 @@ func TestGamesReproducible(t *testing.T) {
 // only, as many as Run reports.
 func TestCancelLeavesWholeGames(t *testing.T) {
 	var buf lockedBuffer
-	buf.Write([]byte(Header + "\n"))
+	buf.Write([]byte(trainingdata.Header + "\n"))
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	cfg := tinyConfig(t, 100, &buf)
@@ -201,17 +202,17 @@ func TestAdjudicator(t *testing.T) {
 		white, move int
 		over        bool
 		result      float64
-		reason      Reason
+		reason      trainingdata.Reason
 	}
 	cases := map[string][]step{
-		"white wins after 4 plies": {{2500, 30, false, 0, 0}, {2100, 30, false, 0, 0}, {2000, 31, false, 0, 0}, {31990, 31, true, 1, AdjudicatedWin}},
-		"black wins":               {{-2500, 30, false, 0, 0}, {-2500, 30, false, 0, 0}, {-2500, 31, false, 0, 0}, {-2500, 31, true, 0, AdjudicatedWin}},
-		"a dip resets":             {{2500, 30, false, 0, 0}, {2500, 30, false, 0, 0}, {1999, 31, false, 0, 0}, {2500, 31, false, 0, 0}, {2500, 31, false, 0, 0}, {2500, 32, false, 0, 0}, {2500, 32, true, 1, AdjudicatedWin}},
-		"the winner changes":       {{2500, 30, false, 0, 0}, {2500, 30, false, 0, 0}, {-2500, 31, false, 0, 0}, {-2500, 31, false, 0, 0}, {-2500, 32, false, 0, 0}, {-2500, 32, true, 0, AdjudicatedWin}},
+		"white wins after 4 plies": {{2500, 30, false, 0, 0}, {2100, 30, false, 0, 0}, {2000, 31, false, 0, 0}, {31990, 31, true, 1, trainingdata.AdjudicatedWin}},
+		"black wins":               {{-2500, 30, false, 0, 0}, {-2500, 30, false, 0, 0}, {-2500, 31, false, 0, 0}, {-2500, 31, true, 0, trainingdata.AdjudicatedWin}},
+		"a dip resets":             {{2500, 30, false, 0, 0}, {2500, 30, false, 0, 0}, {1999, 31, false, 0, 0}, {2500, 31, false, 0, 0}, {2500, 31, false, 0, 0}, {2500, 32, false, 0, 0}, {2500, 32, true, 1, trainingdata.AdjudicatedWin}},
+		"the winner changes":       {{2500, 30, false, 0, 0}, {2500, 30, false, 0, 0}, {-2500, 31, false, 0, 0}, {-2500, 31, false, 0, 0}, {-2500, 32, false, 0, 0}, {-2500, 32, true, 0, trainingdata.AdjudicatedWin}},
 		"no draw before move 81": {{0, 80, false, 0, 0}, {0, 80, false, 0, 0}, {0, 80, false, 0, 0}, {0, 80, false, 0, 0}, {0, 80, false, 0, 0},
 			{0, 80, false, 0, 0}, {0, 80, false, 0, 0}, {0, 80, false, 0, 0}, {0, 80, false, 0, 0}, {0, 80, false, 0, 0}, {0, 80, false, 0, 0}},
 		"draw after move 80": {{10, 81, false, 0, 0}, {-10, 81, false, 0, 0}, {0, 82, false, 0, 0}, {0, 82, false, 0, 0}, {0, 83, false, 0, 0},
-			{0, 83, false, 0, 0}, {0, 84, false, 0, 0}, {0, 84, false, 0, 0}, {0, 85, false, 0, 0}, {5, 85, true, 0.5, AdjudicatedDraw}},
+			{0, 83, false, 0, 0}, {0, 84, false, 0, 0}, {0, 84, false, 0, 0}, {0, 85, false, 0, 0}, {5, 85, true, 0.5, trainingdata.AdjudicatedDraw}},
 		"an 11 resets the draw": {{0, 81, false, 0, 0}, {0, 81, false, 0, 0}, {0, 82, false, 0, 0}, {0, 82, false, 0, 0}, {0, 83, false, 0, 0},
 			{0, 83, false, 0, 0}, {0, 84, false, 0, 0}, {0, 84, false, 0, 0}, {0, 85, false, 0, 0}, {11, 85, false, 0, 0}},
 	}
@@ -222,31 +223,6 @@ func TestAdjudicator(t *testing.T) {
 			if over != s.over || (over && (res != s.result || reason != s.reason)) {
 				t.Errorf("%s, step %d (%d cp, move %d): over %v %v %s; want %v %v %s", name, i, s.white, s.move, over, res, reason, s.over, s.result, s.reason)
 			}
-		}
-	}
-}
-
-func TestNoisy(t *testing.T) {
-	for _, c := range []struct {
-		fen, move string
-		noisy     bool
-	}{
-		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1", false},
-		{"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "a1a8", true},
-		{"4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "e5d6", true},
-		{"4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "a7a8n", true},
-		{"4k3/P7/8/8/8/8/8/4K3 w - - 0 1", "e1d2", false},
-	} {
-		pos, err := chess.ParseFEN(c.fen)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m, err := pos.ParseMove(c.move)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := IsNoisy(&pos, m); got != c.noisy {
-			t.Errorf("%s %s: noisy %v, want %v", c.fen, c.move, got, c.noisy)
 		}
 	}
 }
@@ -264,7 +240,7 @@ func TestRunWithNetwork(t *testing.T) {
 	}
 	var classical, network lockedBuffer
 	for _, b := range []*lockedBuffer{&classical, &network} {
-		b.Write([]byte(Header + "\n"))
+		b.Write([]byte(trainingdata.Header + "\n"))
 		cfg := tinyConfig(t, 2, b)
 		if b == &network {
 			cfg.Network = n
@@ -284,14 +260,14 @@ func TestRunWithNetwork(t *testing.T) {
 // readRecords reads a whole binary file, replaying every record, and
 // checks what every record must hold: its random plies unscored, the rest
 // scored, a game that ends as its reason says. It returns the records.
-func readRecords(t *testing.T, b []byte, randomPlies int) []*Record {
+func readRecords(t *testing.T, b []byte, randomPlies int) []*trainingdata.Record {
 	t.Helper()
-	st, err := ScanBinary(bytes.NewReader(b))
+	st, err := trainingdata.ScanBinary(bytes.NewReader(b))
 	if err != nil || st.Torn != 0 {
 		t.Fatalf("ScanBinary: %+v, %v", st, err)
 	}
-	r := NewBinaryReader(bytes.NewReader(b))
-	var recs []*Record
+	r := trainingdata.NewBinaryReader(bytes.NewReader(b))
+	var recs []*trainingdata.Record
 	plies := 0
 	for {
 		rec, err := r.Next()
@@ -303,8 +279,8 @@ func readRecords(t *testing.T, b []byte, randomPlies int) []*Record {
 		}
 		var last chess.Position
 		keys := []uint64{}
-		err = rec.Replay(func(pos *chess.Position, i int, p Ply) error {
-			if (i < randomPlies) != (p.Score == NoScore) {
+		err = rec.Replay(func(pos *chess.Position, i int, p trainingdata.Ply) error {
+			if (i < randomPlies) != (p.Score == trainingdata.NoScore) {
 				t.Errorf("game %d, ply %d: score %d (%d random plies)", rec.ID, i, p.Score, randomPlies)
 			}
 			keys = append(keys, pos.Key())
@@ -322,12 +298,12 @@ func readRecords(t *testing.T, b []byte, randomPlies int) []*Record {
 		after.MakeMove(rec.Plies[len(rec.Plies)-1].Move)
 		over := after.Termination(keys)
 		switch rec.Reason {
-		case Checkmate:
+		case trainingdata.Checkmate:
 			if over != chess.Checkmate || (rec.Result == 1) != (after.SideToMove() == chess.Black) {
 				t.Errorf("game %d: %v, result %v, after the last ply %v", rec.ID, rec.Reason, rec.Result, over)
 			}
-		case AdjudicatedWin, AdjudicatedDraw, MaxPliesReached:
-			if over != chess.NotOver && rec.Reason != MaxPliesReached {
+		case trainingdata.AdjudicatedWin, trainingdata.AdjudicatedDraw, trainingdata.MaxPliesReached:
+			if over != chess.NotOver && rec.Reason != trainingdata.MaxPliesReached {
 				t.Errorf("game %d adjudicated (%v) but the last ply ends it (%v)", rec.ID, rec.Reason, over)
 			}
 		default:
@@ -347,14 +323,14 @@ func readRecords(t *testing.T, b []byte, randomPlies int) []*Record {
 // binary run's records, written as text, are the text run's file.
 func TestRunBinaryMatchesText(t *testing.T) {
 	var text, bin lockedBuffer
-	text.Write([]byte(Header + "\n"))
-	bin.Write(BinaryHeader())
+	text.Write([]byte(trainingdata.Header + "\n"))
+	bin.Write(trainingdata.BinaryHeader())
 	cfgs := map[*lockedBuffer]Config{}
 	for _, b := range []*lockedBuffer{&text, &bin} {
 		cfg := tinyConfig(t, 5, b)
 		cfg.Threads = 1 // games written in ID order
 		if b == &bin {
-			cfg.Format = Binary
+			cfg.Format = trainingdata.Binary
 		}
 		st, err := Run(context.Background(), cfg)
 		if err != nil {
@@ -366,12 +342,12 @@ func TestRunBinaryMatchesText(t *testing.T) {
 		}
 	}
 	recs := readRecords(t, bin.b.Bytes(), 8)
-	want := []byte(Header + "\n")
+	want := []byte(trainingdata.Header + "\n")
 	for i, rec := range recs {
 		if rec.ID != int64(i) {
 			t.Errorf("record %d has ID %d", i, rec.ID)
 		}
-		want, _ = appendText(want, rec)
+		want, _ = trainingdata.AppendText(want, rec)
 	}
 	if string(want) != text.String() {
 		t.Errorf("binary as text:\n%.2000s\ntext:\n%.2000s", want, text.String())
@@ -383,9 +359,9 @@ func TestRunBinaryMatchesText(t *testing.T) {
 // nodes than its budget, fewer than the cap, and a game as well formed.
 func TestRunSoftNodes(t *testing.T) {
 	var bin lockedBuffer
-	bin.Write(BinaryHeader())
+	bin.Write(trainingdata.BinaryHeader())
 	cfg := tinyConfig(t, 3, &bin)
-	cfg.Format, cfg.SoftNodes, cfg.Nodes = Binary, 300, 3000
+	cfg.Format, cfg.SoftNodes, cfg.Nodes = trainingdata.Binary, 300, 3000
 	st, err := Run(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)

@@ -11,7 +11,9 @@ import (
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/engine"
+	"github.com/westcott-chess/westcott/formats/trainingdata"
 	"github.com/westcott-chess/westcott/nnue"
+	"github.com/westcott-chess/westcott/score"
 	"github.com/westcott-chess/westcott/search"
 )
 
@@ -27,39 +29,6 @@ const (
 
 	maxStartTries = 1000 // starts tried before giving up on the openings
 )
-
-// Reason is why a game ended.
-type Reason uint8
-
-const (
-	Checkmate Reason = iota + 1
-	Stalemate
-	Repetition
-	FiftyMoves
-	Material
-	AdjudicatedWin
-	AdjudicatedDraw
-	MaxPliesReached
-)
-
-var reasonNames = [...]string{"", "checkmate", "stalemate", "repetition", "fifty-moves", "material", "adjudicated-win", "adjudicated-draw", "max-plies"}
-
-func (r Reason) String() string {
-	if int(r) < len(reasonNames) && r != 0 {
-		return reasonNames[r]
-	}
-	return "unknown"
-}
-
-// parseReason returns the Reason named s, or 0.
-func parseReason(s string) Reason {
-	for i, n := range reasonNames {
-		if n == s && i > 0 {
-			return Reason(i)
-		}
-	}
-	return 0
-}
 
 // Config is a run of the generator.
 type Config struct {
@@ -83,8 +52,8 @@ type Config struct {
 	// classical one): data for the next network from the last one's games.
 	Network *nnue.Network
 
-	// Format is what Out receives: Binary (the default) or Text.
-	Format Format
+	// Format is what Out receives: trainingdata.Binary (the default) or Text.
+	Format trainingdata.Format
 	// Out receives each finished game as one Write: its record (Binary),
 	// or its position lines and the "# game" line (Text). Writes are
 	// serialised. The file's header is the caller's to write.
@@ -94,26 +63,18 @@ type Config struct {
 	OnGame func(Stats)
 }
 
-// Format is a file format of the generator.
-type Format uint8
-
-const (
-	Binary Format = iota // records of whole games (see "Binary format")
-	Text                 // "FEN | score | result" lines
-)
-
 // Stats counts what a run wrote.
 type Stats struct {
 	Games              int
-	Positions          int            // positions written: every ply (Binary), the quiet ones (Text)
-	Quiet              int            // searched positions that pass the Text format's filters
-	White, Draw, Black int            // results
-	Reasons            map[Reason]int // how games ended
-	Plies              int            // positions searched in the games (written or not)
-	Nodes              uint64         // nodes of those searches
-	Depths             int            // the sum of their completed iterations
-	LastID             int64          // the ID of the last game written
-	Abandoned          int            // games stopped unfinished by the context
+	Positions          int                         // positions written: every ply (Binary), the quiet ones (Text)
+	Quiet              int                         // searched positions that pass the Text format's filters
+	White, Draw, Black int                         // results
+	Reasons            map[trainingdata.Reason]int // how games ended
+	Plies              int                         // positions searched in the games (written or not)
+	Nodes              uint64                      // nodes of those searches
+	Depths             int                         // the sum of their completed iterations
+	LastID             int64                       // the ID of the last game written
+	Abandoned          int                         // games stopped unfinished by the context
 }
 
 // Run plays cfg.Games games on cfg.Threads goroutines and writes them to
@@ -122,7 +83,7 @@ type Stats struct {
 // a cancelled run is a finished one. Errors are a failed write or openings
 // from which no balanced start can be found.
 func Run(ctx context.Context, cfg Config) (Stats, error) {
-	st := Stats{Reasons: map[Reason]int{}}
+	st := Stats{Reasons: map[trainingdata.Reason]int{}}
 	switch {
 	case cfg.Games <= 0:
 		return st, nil
@@ -214,7 +175,7 @@ func (st *Stats) add(g *game) {
 
 func (st Stats) clone() Stats {
 	r := st
-	r.Reasons = make(map[Reason]int, len(st.Reasons))
+	r.Reasons = make(map[trainingdata.Reason]int, len(st.Reasons))
 	for k, v := range st.Reasons {
 		r.Reasons[k] = v
 	}
@@ -224,7 +185,7 @@ func (st Stats) clone() Stats {
 // game is a finished game, ready to write.
 type game struct {
 	block     []byte // its record, or its lines
-	end       GameEnd
+	end       trainingdata.GameEnd
 	positions int    // positions in block
 	quiet     int    // searched positions that pass the text filters
 	plies     int    // positions searched
@@ -239,8 +200,8 @@ type player struct {
 	e      *engine.Engine
 	keys   []uint64 // the game's positions before the current one
 	moves  [chess.MaxMoves]chess.Move
-	random []chess.Move // the start's random plies
-	rec    Record       // the game being played
+	random []chess.Move        // the start's random plies
+	rec    trainingdata.Record // the game being played
 }
 
 func newPlayer(cfg *Config) *player {
@@ -318,13 +279,13 @@ func (p *player) play(ctx context.Context, id int64) (*game, error) {
 	rec := &p.rec
 	rec.ID, rec.Start, rec.Plies = id, opening, rec.Plies[:0]
 	for _, m := range p.random {
-		rec.Plies = append(rec.Plies, Ply{Move: m, Score: NoScore})
+		rec.Plies = append(rec.Plies, trainingdata.Ply{Move: m, Score: trainingdata.NoScore})
 	}
-	g := &game{end: GameEnd{ID: id, Result: 0.5}}
+	g := &game{end: trainingdata.GameEnd{ID: id, Result: 0.5}}
 	var adj adjudicator
 	for {
 		if g.plies >= MaxPlies {
-			g.end.Reason = MaxPliesReached
+			g.end.Reason = trainingdata.MaxPliesReached
 			break
 		}
 		if g.plies > 0 { // the first ply's search is the start's
@@ -339,11 +300,11 @@ func (p *player) play(ctx context.Context, id int64) (*game, error) {
 		if pos.SideToMove() == chess.Black {
 			white = -white
 		}
-		score := int16(NoScore)
+		score := int16(trainingdata.NoScore)
 		if r.Depth > 0 {
 			score = int16(white) // within ±search.MateScore
 		}
-		rec.Plies = append(rec.Plies, Ply{Move: r.Move, Score: score})
+		rec.Plies = append(rec.Plies, trainingdata.Ply{Move: r.Move, Score: score})
 		if keep(&pos, r) {
 			g.quiet++
 		}
@@ -372,29 +333,15 @@ func (p *player) play(ctx context.Context, id int64) (*game, error) {
 	}
 
 	rec.Result, rec.Reason = g.end.Result, g.end.Reason
-	if p.cfg.Format == Text {
-		g.block, g.positions = appendText(nil, rec)
+	if p.cfg.Format == trainingdata.Text {
+		g.block, g.positions = trainingdata.AppendText(nil, rec)
 	} else {
 		g.positions = len(rec.Plies)
-		if g.block, err = AppendRecord(nil, rec); err != nil {
+		if g.block, err = trainingdata.AppendRecord(nil, rec); err != nil {
 			return nil, err
 		}
 	}
 	return g, nil
-}
-
-// appendText appends the record's text lines: its quiet scored positions
-// and its "# game" line. It also returns how many positions it wrote.
-func appendText(b []byte, rec *Record) ([]byte, int) {
-	n := 0
-	rec.Replay(func(pos *chess.Position, _ int, p Ply) error {
-		if p.Score != NoScore && !search.IsMate(int(p.Score)) && !pos.InCheck() && !IsNoisy(pos, p.Move) {
-			b = appendLine(b, pos.FEN(), int(p.Score), rec.Result)
-			n++
-		}
-		return nil
-	})
-	return GameEnd{ID: rec.ID, Result: rec.Result, Reason: rec.Reason}.appendLine(b), n
 }
 
 // adjudicator ends games whose outcome the scores make plain.
@@ -404,10 +351,10 @@ type adjudicator struct {
 
 // update takes the score of the position just searched, White's view, and
 // its move number, and says whether the game is over and how.
-func (a *adjudicator) update(white, move int) (result float64, reason Reason, over bool) {
+func (a *adjudicator) update(white, move int) (result float64, reason trainingdata.Reason, over bool) {
 	// A win needs the same winner on consecutive plies, so both sides'
 	// searches agree on it.
-	if side := sign(white); abs(white) >= WinScore || search.IsMate(white) {
+	if side := sign(white); abs(white) >= WinScore || score.IsMate(white) {
 		if side != a.winSide {
 			a.winSide, a.winRun = side, 0
 		}
@@ -416,7 +363,7 @@ func (a *adjudicator) update(white, move int) (result float64, reason Reason, ov
 		a.winSide, a.winRun = 0, 0
 	}
 	if a.winRun >= WinPlies {
-		return float64(a.winSide+1) / 2, AdjudicatedWin, true
+		return float64(a.winSide+1) / 2, trainingdata.AdjudicatedWin, true
 	}
 	if move > DrawMove && abs(white) <= DrawScore {
 		a.drawRun++
@@ -424,7 +371,7 @@ func (a *adjudicator) update(white, move int) (result float64, reason Reason, ov
 		a.drawRun = 0
 	}
 	if a.drawRun >= DrawPlies {
-		return 0.5, AdjudicatedDraw, true
+		return 0.5, trainingdata.AdjudicatedDraw, true
 	}
 	return 0.5, 0, false
 }
@@ -433,36 +380,21 @@ func (a *adjudicator) update(white, move int) (result float64, reason Reason, ov
 // check, best move neither a capture nor a promotion), a score that is no
 // mate, and at least one completed iteration behind it.
 func keep(pos *chess.Position, r search.Result) bool {
-	return !pos.InCheck() && !IsNoisy(pos, r.Move) && !search.IsMate(r.Score) && r.Depth > 0
+	return !pos.InCheck() && !trainingdata.IsNoisy(pos, r.Move) && !score.IsMate(r.Score) && r.Depth > 0
 }
 
-// IsNoisy reports whether m, a move of pos, captures or promotes (castling,
-// encoded as the king taking its rook, does not). NullMove is not noisy.
-func IsNoisy(pos *chess.Position, m chess.Move) bool {
-	if m == chess.NullMove {
-		return false
-	}
-	switch m.Kind() {
-	case chess.Promotion, chess.EnPassant:
-		return true
-	case chess.Castling: // the king "takes" its own rook
-		return false
-	}
-	return pos.Piece(m.To()) != chess.NoPiece
-}
-
-func terminationReason(t chess.Termination) Reason {
+func terminationReason(t chess.Termination) trainingdata.Reason {
 	switch t {
 	case chess.Checkmate:
-		return Checkmate
+		return trainingdata.Checkmate
 	case chess.Stalemate:
-		return Stalemate
+		return trainingdata.Stalemate
 	case chess.ThreefoldRepetition:
-		return Repetition
+		return trainingdata.Repetition
 	case chess.FiftyMoves:
-		return FiftyMoves
+		return trainingdata.FiftyMoves
 	}
-	return Material
+	return trainingdata.Material
 }
 
 func abs(x int) int {

@@ -1,7 +1,7 @@
-// Package nntrain trains package nnue's networks on package datagen's
-// positions: each position's features, the search's score and the game's
-// result, fitted with Adam in float32 on all cores, then quantized into a
-// network file.
+// Package nntrain trains package nnue's networks on the positions of the
+// training data (package trainingdata, as datagen writes it): each
+// position's features, the search's score and the game's result, fitted
+// with Adam in float32 on all cores, then quantized into a network file.
 package nntrain
 
 import (
@@ -12,9 +12,9 @@ import (
 	"strings"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/formats/trainingdata"
 	"github.com/westcott-chess/westcott/nnue"
-	"github.com/westcott-chess/westcott/search"
-	"github.com/westcott-chess/westcott/tools/datagen"
+	"github.com/westcott-chess/westcott/score"
 )
 
 // maxPieces bounds the pieces of a position (and so its active features per
@@ -46,7 +46,7 @@ type Data struct {
 func (d *Data) Len() int { return len(d.samples) }
 
 // add appends the position e (datagen's, from White's view).
-func (d *Data) add(e *datagen.Entry) error {
+func (d *Data) add(e *trainingdata.Entry) error {
 	return d.addPos(&e.Pos, e.Score, e.Result)
 }
 
@@ -161,15 +161,15 @@ func (f *Filter) keep(st *LoadStats, p *chess.Position, white int, m chess.Move)
 		ply++
 	}
 	switch {
-	case white == datagen.NoScore:
+	case white == trainingdata.NoScore:
 		st.Unscored++
 	case ply < f.SkipPlies:
 		st.Early++
 	case f.Check && p.InCheck():
 		st.Check++
-	case f.Noisy && datagen.IsNoisy(p, m):
+	case f.Noisy && trainingdata.IsNoisy(p, m):
 		st.Noisy++
-	case f.Mate && search.IsMate(white):
+	case f.Mate && score.IsMate(white):
 		st.Mate++
 	default:
 		st.Kept++
@@ -197,8 +197,8 @@ func Load(r io.Reader, name string, validEvery int, train, valid *Data) error {
 // binary one), except a binary file that ends inside a record (Torn).
 func LoadWith(r io.Reader, name string, validEvery int, f Filter, train, valid *Data) (LoadStats, error) {
 	br := bufio.NewReaderSize(r, 1<<16)
-	head, _ := br.Peek(len(datagen.BinaryMagic))
-	if datagen.IsBinary(head) {
+	head, _ := br.Peek(len(trainingdata.BinaryMagic))
+	if trainingdata.IsBinary(head) {
 		st, err := loadBinary(br, validEvery, &f, train, valid)
 		if err != nil {
 			err = fmt.Errorf("%s: %v", name, err)
@@ -210,13 +210,13 @@ func LoadWith(r io.Reader, name string, validEvery int, f Filter, train, valid *
 
 func loadBinary(r io.Reader, validEvery int, f *Filter, train, valid *Data) (LoadStats, error) {
 	st := LoadStats{Binary: true}
-	rd := datagen.NewBinaryReader(r)
+	rd := trainingdata.NewBinaryReader(r)
 	for {
 		rec, err := rd.Next()
 		if err == io.EOF {
 			return st, nil
 		}
-		if errors.Is(err, datagen.ErrTruncated) && rd.Offset() > 0 {
+		if errors.Is(err, trainingdata.ErrTruncated) && rd.Offset() > 0 {
 			st.Torn = true
 			return st, nil
 		}
@@ -227,7 +227,7 @@ func loadBinary(r io.Reader, validEvery int, f *Filter, train, valid *Data) (Loa
 		if validEvery > 0 && rec.ID%int64(validEvery) == int64(validEvery-1) {
 			to = valid
 		}
-		err = rec.Replay(func(pos *chess.Position, i int, p datagen.Ply) error {
+		err = rec.Replay(func(pos *chess.Position, i int, p trainingdata.Ply) error {
 			if !f.keep(&st, pos, int(p.Score), p.Move) {
 				return nil
 			}
@@ -259,7 +259,7 @@ func loadText(r io.Reader, name string, validEvery int, f *Filter, train, valid 
 		if strings.TrimSpace(text) == "" {
 			continue
 		}
-		e, err := datagen.ParseLine(text)
+		e, err := trainingdata.ParseLine(text)
 		if err == nil && f.keep(&st, &e.Pos, e.Score, chess.NullMove) {
 			to := train
 			if validEvery > 0 && game%validEvery == validEvery-1 {

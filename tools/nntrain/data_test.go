@@ -8,35 +8,35 @@ import (
 	"testing"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/search"
-	"github.com/westcott-chess/westcott/tools/datagen"
+	"github.com/westcott-chess/westcott/formats/trainingdata"
+	"github.com/westcott-chess/westcott/score"
 )
 
 // record plays the UCI moves from fen with the given scores.
-func record(t *testing.T, id int64, fen string, moves []string, scores []int16) *datagen.Record {
+func record(t *testing.T, id int64, fen string, moves []string, scores []int16) *trainingdata.Record {
 	t.Helper()
 	pos, err := chess.ParseFEN(fen)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := &datagen.Record{ID: id, Start: pos, Result: 1, Reason: datagen.AdjudicatedWin}
+	rec := &trainingdata.Record{ID: id, Start: pos, Result: 1, Reason: trainingdata.AdjudicatedWin}
 	for i, s := range moves {
 		m, err := pos.ParseMove(s)
 		if err != nil {
 			t.Fatalf("%s: %v", s, err)
 		}
-		rec.Plies = append(rec.Plies, datagen.Ply{Move: m, Score: scores[i]})
+		rec.Plies = append(rec.Plies, trainingdata.Ply{Move: m, Score: scores[i]})
 		pos.MakeMove(m)
 	}
 	return rec
 }
 
-func binaryFile(t *testing.T, recs ...*datagen.Record) []byte {
+func binaryFile(t *testing.T, recs ...*trainingdata.Record) []byte {
 	t.Helper()
-	b := datagen.BinaryHeader()
+	b := trainingdata.BinaryHeader()
 	for _, r := range recs {
 		var err error
-		if b, err = datagen.AppendRecord(b, r); err != nil {
+		if b, err = trainingdata.AppendRecord(b, r); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -45,13 +45,13 @@ func binaryFile(t *testing.T, recs ...*datagen.Record) []byte {
 
 // Each filter drops what it names, counted by the first reason.
 func TestLoadBinaryFilters(t *testing.T) {
-	const no = datagen.NoScore
+	const no = trainingdata.NoScore
 	// From move 9 (ply 16), White to move: quiet, quiet, a mate score, in
 	// check, unscored, quiet, a capture, and a last ply with no move.
 	rec := record(t, 0, "4k3/8/8/3p4/8/8/8/R3K3 w - - 0 9",
 		[]string{"a1a7", "e8d8", "a7a8", "d8c7", "a8a5", "c7b6", "a5d5"},
-		[]int16{40, 50, search.MateScore - 9, 60, no, 70, 80})
-	rec.Plies = append(rec.Plies, datagen.Ply{Score: -20}) // the last ply, its move not known
+		[]int16{40, 50, score.Mate - 9, 60, no, 70, 80})
+	rec.Plies = append(rec.Plies, trainingdata.Ply{Score: -20}) // the last ply, its move not known
 	early := record(t, 1, "4k3/8/8/8/8/8/8/R3K3 b - - 0 8", []string{"e8d8", "a1a2"}, []int16{5, 6})
 	b := binaryFile(t, rec, early)
 	var train, valid Data
@@ -78,7 +78,7 @@ func TestLoadBinaryFilters(t *testing.T) {
 // The validation set takes the games whose ID is validEvery-1 modulo
 // validEvery, all of their records.
 func TestLoadBinarySplitsByID(t *testing.T) {
-	var recs []*datagen.Record
+	var recs []*trainingdata.Record
 	for id := int64(0); id < 10; id++ {
 		for part := 0; part < 2; part++ { // a game in two records
 			recs = append(recs, record(t, id, "4k3/8/8/8/8/8/8/R3K3 w - - 0 20", []string{"a1a2", "e8d8"}, []int16{int16(id), int16(part)}))
@@ -100,12 +100,12 @@ func TestLoadBinarySplitsByID(t *testing.T) {
 
 // A text file and its conversion load the same positions.
 func TestLoadTextAndConverted(t *testing.T) {
-	text, err := os.ReadFile("../datagen/testdata/selfplay-s301-head.txt")
+	text, err := os.ReadFile("../../formats/trainingdata/testdata/selfplay-s301-head.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
 	var bin bytes.Buffer
-	if _, err := datagen.Convert(bytes.NewReader(text), &bin, 4); err != nil {
+	if _, err := trainingdata.Convert(bytes.NewReader(text), &bin, 4); err != nil {
 		t.Fatal(err)
 	}
 	var a, b, none Data
@@ -137,7 +137,7 @@ func TestLoadBinaryErrors(t *testing.T) {
 		t.Errorf("torn: %+v, %v", st, err)
 	}
 	bad := append([]byte(nil), b...)
-	bad[datagen.BinaryHeaderLen+30]++
+	bad[trainingdata.BinaryHeaderLen+30]++
 	if _, err := LoadWith(bytes.NewReader(bad), "d.bin", 0, DefaultFilter, &d, &d); err == nil || !strings.HasPrefix(err.Error(), "d.bin: offset 8, record 0: CRC") {
 		t.Errorf("damaged: %v", err)
 	}

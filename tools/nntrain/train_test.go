@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/tools/datagen"
+	"github.com/westcott-chess/westcott/formats/trainingdata"
 	"github.com/westcott-chess/westcott/tools/fit"
 )
 
@@ -21,7 +21,7 @@ func materialData(t *testing.T, games int, seed int64) string {
 	r := rand.New(rand.NewSource(seed))
 	values := map[chess.PieceType]int{chess.Pawn: 100, chess.Knight: 300, chess.Bishop: 300, chess.Rook: 500, chess.Queen: 900}
 	var b strings.Builder
-	b.WriteString(datagen.Header + "\n")
+	b.WriteString(trainingdata.Header + "\n")
 	for g := 0; g < games; g++ {
 		p := chess.StartPosition()
 		for ply := 0; ply < 80; ply++ {
@@ -66,7 +66,7 @@ func TestLoadSplitsByGame(t *testing.T) {
 			t.Fatalf("%d pieces", s.n)
 		}
 	}
-	err := Load(strings.NewReader(datagen.Header+"\nnot a position | 1 | 1.0\n"), "bad.txt", 10, &train, &valid)
+	err := Load(strings.NewReader(trainingdata.Header+"\nnot a position | 1 | 1.0\n"), "bad.txt", 10, &train, &valid)
 	if err == nil || !strings.Contains(err.Error(), "bad.txt:2") {
 		t.Errorf("malformed line: %v", err)
 	}
@@ -131,7 +131,7 @@ func TestTrainLearnsMaterial(t *testing.T) {
 	if err := Load(strings.NewReader(text.String()), "t", 0, &test, &none); err != nil {
 		t.Fatal(err)
 	}
-	r := datagen.NewReader(strings.NewReader(text.String()))
+	r := trainingdata.NewReader(strings.NewReader(text.String()))
 	errSum, n := 0.0, 0
 	for {
 		e, err := r.Read()
@@ -182,7 +182,7 @@ func TestQuantizedMatchesFloat(t *testing.T) {
 	}
 	net := m.quantize()
 	text := materialData(t, 5, 6)
-	rd := datagen.NewReader(strings.NewReader(text))
+	rd := trainingdata.NewReader(strings.NewReader(text))
 	sc := m.newScratch(false)
 	sum, n := 0.0, 0
 	for i := 0; ; i++ {

@@ -12,7 +12,7 @@ import (
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/eval"
 	"github.com/westcott-chess/westcott/formats/epd"
-	"github.com/westcott-chess/westcott/tools/datagen"
+	"github.com/westcott-chess/westcott/formats/trainingdata"
 )
 
 // Record is one training position: the position, the game's result and,
@@ -29,7 +29,7 @@ type Record struct {
 //	FEN | score | result                    (westcott datagen)
 //	EPD with c9 "1-0", "0-1" or "1/2-1/2"   (westcott pgn -epd)
 //
-// The first is package datagen's format, read by its parser: score in
+// The first is package trainingdata's text format, read by its parser: score in
 // centipawns and result 1.0, 0.5 or 0.0, both from White's point of view. An EPD record may carry a score
 // as ce, which EPD counts from the side to move's point of view. Blank
 // lines and lines starting with # are not records: ok is false, err nil.
@@ -41,7 +41,7 @@ func ParseLine(line string) (rec Record, ok bool, err error) {
 	if !strings.Contains(line, "|") {
 		return parseEPD(line)
 	}
-	e, err := datagen.ParseLine(line)
+	e, err := trainingdata.ParseLine(line)
 	if err != nil {
 		return Record{}, false, err
 	}

@@ -1,4 +1,4 @@
-package datagen
+package trainingdata
 
 import (
 	"bufio"
@@ -11,7 +11,7 @@ import (
 
 	"github.com/westcott-chess/westcott/bitboard"
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/search"
+	"github.com/westcott-chess/westcott/score"
 )
 
 // The binary format: see the package documentation, "Binary format".
@@ -58,7 +58,7 @@ type Ply struct {
 	// converted text file does not know it.
 	Move chess.Move
 	// Score is the search's score in centipawns from White's view (mate
-	// scores as package search gives them, ±(32000−plies)), or NoScore.
+	// scores on package score's scale, ±(32000−plies)), or NoScore.
 	Score int16
 }
 
@@ -495,8 +495,8 @@ func decodeBody(body []byte) (*Record, error) {
 	for i := range rec.Plies {
 		m := chess.Move(binary.LittleEndian.Uint16(p[4*i:]))
 		s := int16(binary.LittleEndian.Uint16(p[4*i+2:]))
-		if s != NoScore && (s > search.MateScore || s < -search.MateScore) {
-			return nil, fe(id, i, fmt.Errorf("score %d beyond ±%d", s, search.MateScore))
+		if s != NoScore && (s > score.Mate || s < -score.Mate) {
+			return nil, fe(id, i, fmt.Errorf("score %d beyond ±%d", s, score.Mate))
 		}
 		rec.Plies[i] = Ply{Move: m, Score: s}
 	}

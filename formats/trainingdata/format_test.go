@@ -1,4 +1,4 @@
-package datagen
+package trainingdata
 
 import (
 	"errors"

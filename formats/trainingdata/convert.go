@@ -1,4 +1,4 @@
-package datagen
+package trainingdata
 
 import (
 	"bufio"
@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/search"
+	"github.com/westcott-chess/westcott/score"
 )
 
 // MaxBridge bounds the gap Convert bridges, in plies.
@@ -142,7 +142,7 @@ func Convert(r io.Reader, w io.Writer, maxGap int) (ConvertStats, error) {
 			if err != nil {
 				return st, fmt.Errorf("line %d: %v", n, err)
 			}
-			if e.Score >= search.MateBound || e.Score <= -search.MateBound {
+			if e.Score >= score.MateBound || e.Score <= -score.MateBound {
 				return st, fmt.Errorf("line %d: score %d: a mate score, which text files never hold", n, e.Score)
 			}
 			game = append(game, e)

@@ -1,8 +1,7 @@
-package datagen
+package trainingdata
 
 import (
 	"bytes"
-	"context"
 	"io"
 	"os"
 	"strings"
@@ -109,16 +108,14 @@ func TestConvertSample(t *testing.T) {
 
 // Converting the text form of binary games recovers their moves: each
 // converted ply is the original's (where the converter had one best
-// sequence), scored where the text had the position.
+// sequence), scored where the text had the position. The games are a
+// self-play run's (testdata/selfplay-s42.bin).
 func TestConvertRecoversGames(t *testing.T) {
-	var bin lockedBuffer
-	bin.Write(BinaryHeader())
-	cfg := tinyConfig(t, 6, &bin)
-	cfg.Format, cfg.Threads = Binary, 1
-	if _, err := Run(context.Background(), cfg); err != nil {
+	bin, err := os.ReadFile("testdata/selfplay-s42.bin")
+	if err != nil {
 		t.Fatal(err)
 	}
-	orig, origPlies := replayAll(t, bin.b.Bytes())
+	orig, origPlies := replayAll(t, bin)
 	text := []byte(Header + "\n")
 	type at struct {
 		move  chess.Move
@@ -126,7 +123,7 @@ func TestConvertRecoversGames(t *testing.T) {
 	}
 	played := map[int64]map[string]at{}
 	for i, rec := range orig {
-		text, _ = appendText(text, rec)
+		text, _ = AppendText(text, rec)
 		played[rec.ID] = map[string]at{}
 		for _, p := range origPlies[i] {
 			played[rec.ID][p.fen] = at{p.move, p.score}
