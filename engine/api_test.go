@@ -129,13 +129,19 @@ func TestConfig(t *testing.T) {
 	if s := strings.Join(got[0], "\n"); !strings.Contains(s, "Network evaluation") || e.options.hashMB != 3 {
 		t.Errorf("Config{HashMB: 3}, SetNetwork: Hash %d MB, eval %q", e.options.hashMB, s)
 	}
-	limit := search.MaxHashMB
-	if mem := totalMemoryMB(); mem > 0 {
-		limit = min(limit, mem/2)
+	if e := NewConfig(io.Discard, Config{}); e.options.hashMB != 16 {
+		t.Errorf("HashMB 0: %d MB, want the default 16", e.options.hashMB)
 	}
-	for hash, want := range map[int]int{0: 16, -5: search.MinHashMB, 1 << 30: limit} {
-		if e := NewConfig(io.Discard, Config{HashMB: hash}); e.options.hashMB != want {
-			t.Errorf("HashMB %d: %d MB, want %d", hash, e.options.hashMB, want)
-		}
+	// A size search.CheckHashMB refuses is not clamped: NewConfig panics
+	// with the check's error.
+	for _, hash := range []int{-5, 1 << 30} {
+		func() {
+			defer func() {
+				if r := recover(); r == nil || !strings.Contains(fmt.Sprint(r), search.CheckHashMB(hash, 1).Error()) {
+					t.Errorf("HashMB %d: recovered %v, want the panic of CheckHashMB's error", hash, r)
+				}
+			}()
+			NewConfig(io.Discard, Config{HashMB: hash})
+		}()
 	}
 }

@@ -100,9 +100,10 @@ type Config struct {
 	// -tune). They are this engine's own; without Tune they are not listed:
 	// a GUI has no use for them.
 	Tune bool
-	// HashMB is the hash table's size, as the Hash option sets it, clamped
-	// to search.MinHashMB..search.MaxHashMB and to half the machine's
-	// memory (where the option refuses more); 0 for the option's default.
+	// HashMB is the hash table's size, as the Hash option sets it; 0 for
+	// the option's default. A size search.CheckHashMB refuses is the
+	// caller's mistake (check a user's value with it first): NewConfig
+	// panics with its error.
 	HashMB int
 }
 
@@ -117,10 +118,10 @@ func NewConfig(out io.Writer, cfg Config) *Engine {
 	e.rng = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0x5eed))
 	e.options = defaultOptions()
 	if cfg.HashMB != 0 {
-		e.options.hashMB = min(max(cfg.HashMB, search.MinHashMB), search.MaxHashMB)
-		if mem := totalMemoryMB(); mem > 0 {
-			e.options.hashMB = max(min(e.options.hashMB, mem/2), search.MinHashMB)
+		if err := search.CheckHashMB(cfg.HashMB, 1); err != nil {
+			panic("engine.NewConfig: Config.HashMB: " + err.Error())
 		}
+		e.options.hashMB = cfg.HashMB
 	}
 	e.tb = defaultTBOptions()
 	e.book = defaultBookOptions()

@@ -406,12 +406,11 @@ func TestCommandsAfterResult(t *testing.T) {
 // A hash table too big for the machine is refused with a message, not
 // allocated (a failed allocation would kill the process).
 func TestHashTooBig(t *testing.T) {
-	mem := totalMemoryMB()
-	if mem == 0 || mem > search.MaxHashMB {
-		t.Skip("machine memory unknown or above the Hash maximum")
+	if search.CheckHashMB(search.MaxHashMB, 1) == nil {
+		t.Skip("machine memory unknown or over twice the Hash maximum")
 	}
 	e, out := newEngine()
-	got := transcript(t, e, out, fmt.Sprintf("setoption name Hash value %d", mem), "isready")
+	got := transcript(t, e, out, fmt.Sprintf("setoption name Hash value %d", search.MaxHashMB), "isready")
 	if len(got[0]) != 1 || !strings.Contains(got[0][0], "more than half of this machine") {
 		t.Errorf("got %q, want one info string refusing", got[0])
 	}

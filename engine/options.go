@@ -170,12 +170,10 @@ func (o option) waiting() option {
 	return o
 }
 
-// setHash resizes the hash table to n MB. Go cannot recover from a failed
-// allocation: it refuses a table bigger than half the machine rather than
-// be killed making it.
+// setHash resizes the hash table to n MB, if search.CheckHashMB allows it.
 func (e *Engine) setHash(n int) error {
-	if mem := totalMemoryMB(); mem > 0 && n > mem/2 {
-		return fmt.Errorf("%d MB is more than half of this machine's %d MB", n, mem)
+	if err := search.CheckHashMB(n, 1); err != nil {
+		return err
 	}
 	e.options.hashMB = n
 	e.tt.Resize(n)

@@ -8,7 +8,11 @@ import (
 	"github.com/westcott-chess/westcott/nnue"
 )
 
-// MaxThreads bounds the threads of a Group.
+// MaxThreads bounds the threads of a Group. Each thread is a Searcher
+// with about 4 MB of its own (its histories, most of it):
+// MaxThreads of them take 1 GB beside the shared table, made when
+// SetThreads asks for them, since every thread of a search uses its
+// tables from the first node.
 const MaxThreads = 256
 
 // Group searches with several threads by Lazy SMP: every thread runs the

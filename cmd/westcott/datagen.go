@@ -184,8 +184,8 @@ func (c *datagenFlags) check() error {
 		return fmt.Errorf("-format %q: bin or text", c.format)
 	case c.threads < 1 || c.threads > 256:
 		return fmt.Errorf("-threads %d: must be between 1 and 256", c.threads)
-	case c.hash < search.MinHashMB || c.hash > search.MaxHashMB:
-		return fmt.Errorf("-hash %d: must be between %d and %d", c.hash, search.MinHashMB, search.MaxHashMB)
+	case search.CheckHashMB(c.hash, c.threads) != nil:
+		return fmt.Errorf("-hash %d: %v", c.hash, search.CheckHashMB(c.hash, c.threads))
 	case c.randomPlies < 0 || c.randomPlies > 100:
 		return fmt.Errorf("-random-plies %d: must be between 0 and 100", c.randomPlies)
 	}

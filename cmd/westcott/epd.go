@@ -136,8 +136,8 @@ func (c *epdConfig) validate() ([]*epd.Record, error) {
 		return nil, fmt.Errorf("-depth %d: at most %d", c.depth, search.MaxPly-1)
 	case c.threads < 1 || c.threads > 256:
 		return nil, fmt.Errorf("-threads %d: want 1..256", c.threads)
-	case c.hash < search.MinHashMB || c.hash > search.MaxHashMB:
-		return nil, fmt.Errorf("-hash %d: want %d..%d", c.hash, search.MinHashMB, search.MaxHashMB)
+	case c.engine == "" && search.CheckHashMB(c.hash, c.threads) != nil:
+		return nil, fmt.Errorf("-hash %d: %v", c.hash, search.CheckHashMB(c.hash, c.threads))
 	case c.first < 0:
 		return nil, fmt.Errorf("-n %d: must be 0 or more", c.first)
 	case c.timeout < 0:

@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime"
 	"strconv"
 	"syscall"
 	"time"
@@ -42,12 +43,16 @@ Example:
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
+	engines := *searches // the tables made: one an engine, web.Config's default for 0
+	if engines == 0 {
+		engines = max(2, runtime.NumCPU())
+	}
 	switch {
 	case *searches < 0 || *searches > 256:
 		fmt.Fprintf(stderr, "westcott serve: -searches %d out of range 0..256\n", *searches)
 		return exitUsage
-	case *hash < search.MinHashMB || *hash > search.MaxHashMB:
-		fmt.Fprintf(stderr, "westcott serve: -hash %d out of range %d..%d\n", *hash, search.MinHashMB, search.MaxHashMB)
+	case search.CheckHashMB(*hash, engines) != nil:
+		fmt.Fprintf(stderr, "westcott serve: -hash %d: %v\n", *hash, search.CheckHashMB(*hash, engines))
 		return exitUsage
 	case *maxAnalysis <= 0 || *maxMove <= 0 || *maxGraph <= 0:
 		fmt.Fprintln(stderr, "westcott serve: -max-analysis, -max-move and -max-graph must be positive")

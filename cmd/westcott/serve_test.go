@@ -125,7 +125,7 @@ func serveFlags(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-hash", "0"}, "-hash 0 out of range 1..65536"},
+		{[]string{"-hash", "0"}, "-hash 0: 0 MB out of range 1..65536"},
 		{[]string{"-searches", "-1"}, "-searches -1 out of range 0..256"},
 		{[]string{"-addr", "nonsense"}, "westcott serve: listen tcp: address nonsense"},
 		{[]string{"-max-move", "0s"}, "must be positive"},
