@@ -122,3 +122,53 @@ func ExampleNewMove() {
 	// false true
 	// true e1g1
 }
+
+// A Game knows its result: checkmate, the draws by rule, and the endings
+// off the board.
+func ExampleGame() {
+	g := chess.NewGame()
+	for _, san := range []string{"f3", "e5", "g4", "Qh4#"} {
+		if err := g.PlaySAN(san); err != nil {
+			panic(err)
+		}
+	}
+	fmt.Println(g.Outcome().Result(), g.Outcome())
+	fmt.Println(g.PlaySAN("a3"))
+
+	g = chess.NewGame()
+	for range 2 {
+		for _, san := range []string{"Nf3", "Nf6", "Ng1", "Ng8"} {
+			g.PlaySAN(san)
+		}
+	}
+	fmt.Println(g.Outcome().Result(), g.Outcome())
+
+	g = chess.NewGame()
+	g.PlaySAN("e4")
+	fmt.Println(g.Outcome().Result(), g.Outcome())
+	g.Resign(chess.Black)
+	fmt.Println(g.Outcome().Result(), g.Outcome())
+	// Output:
+	// 0-1 black wins by checkmate
+	// game over: black wins by checkmate
+	// 1/2-1/2 draw by threefold repetition
+	// * not over
+	// 1-0 white wins by resignation
+}
+
+// A game that leaves threefold repetition and the fifty-move rule to a
+// claim, as over the board.
+func ExampleGame_ClaimDraw() {
+	g := chess.NewGame()
+	g.DrawsByClaim = true
+	for range 2 {
+		for _, san := range []string{"Nf3", "Nf6", "Ng1", "Ng8"} {
+			g.PlaySAN(san)
+		}
+	}
+	fmt.Println(g.Outcome())
+	fmt.Println(g.ClaimDraw(), g.Outcome())
+	// Output:
+	// not over
+	// <nil> draw by threefold repetition
+}

@@ -92,10 +92,16 @@ const (
 	InsufficientMaterial
 	FiftyMoves
 	ThreefoldRepetition
+	FivefoldRepetition // the same position a fifth time: drawn without a claim (FIDE 9.6.1)
+	SeventyFiveMoves   // 75 moves of each side without a capture or pawn move: drawn without a claim (FIDE 9.6.2)
+	Resignation
+	Agreement // a draw agreed by the players
 )
 
-var terminationNames = [...]string{"not over", "checkmate", "stalemate", "insufficient material", "fifty-move rule", "threefold repetition"}
+var terminationNames = [...]string{"not over", "checkmate", "stalemate", "insufficient material", "fifty-move rule",
+	"threefold repetition", "fivefold repetition", "seventy-five-move rule", "resignation", "agreement"}
 
+// String names t in words: "checkmate", "threefold repetition", "agreement".
 func (t Termination) String() string {
 	if int(t) < len(terminationNames) {
 		return terminationNames[t]
@@ -107,21 +113,82 @@ func (t Termination) String() string {
 // keys of the earlier positions (see Repetitions): by checkmate or
 // stalemate, by insufficient material, or by the fifty-move rule or
 // threefold repetition (treated as over, as engine matches do, rather than
-// waiting for a claim).
+// waiting for a claim). Outcome adds the winner; Game also knows the
+// endings off the board and the rules of a game that waits for claims.
 func (p Position) Termination(history []uint64) Termination {
-	if !p.HasLegalMoves() {
-		if p.InCheck() {
-			return Checkmate
-		}
-		return Stalemate
+	return p.Outcome(history).Termination
+}
+
+// Outcome is Termination with the winner: how the game stands in this
+// position, given the keys of the earlier positions, under the rules
+// Termination applies.
+func (p Position) Outcome(history []uint64) Outcome {
+	if o := p.outcomeOnBoard(); o.Termination != NotOver {
+		return o
 	}
 	switch {
-	case p.IsInsufficientMaterial():
-		return InsufficientMaterial
 	case p.IsFiftyMoves():
-		return FiftyMoves
+		return Outcome{Termination: FiftyMoves}
 	case p.Repetitions(history) >= 2:
-		return ThreefoldRepetition
+		return Outcome{Termination: ThreefoldRepetition}
 	}
-	return NotOver
+	return Outcome{}
+}
+
+// outcomeOnBoard is the ending the position alone decides: mate, stalemate
+// or insufficient material.
+func (p *Position) outcomeOnBoard() Outcome {
+	if !p.HasLegalMoves() {
+		if p.InCheck() {
+			return Outcome{Termination: Checkmate, Winner: p.side.Other()}
+		}
+		return Outcome{Termination: Stalemate}
+	}
+	if p.IsInsufficientMaterial() {
+		return Outcome{Termination: InsufficientMaterial}
+	}
+	return Outcome{}
+}
+
+// Outcome is how a game ended, as a Termination and the winner, or that it
+// goes on (Termination NotOver, the zero Outcome).
+type Outcome struct {
+	Termination Termination
+	// Winner is the side that won when the game is decisive (checkmate or
+	// resignation); for a draw or a game not over it is White, the zero
+	// Color, and means nothing: ask Decisive first.
+	Winner Color
+}
+
+// Decisive reports whether one side won: by checkmate or resignation.
+func (o Outcome) Decisive() bool { return o.Termination == Checkmate || o.Termination == Resignation }
+
+// Over reports whether the game has ended.
+func (o Outcome) Over() bool { return o.Termination != NotOver }
+
+// Result returns the game's result as PGN writes it: "1-0" or "0-1" for a
+// win, "1/2-1/2" for a draw, "*" while the game goes on.
+func (o Outcome) Result() string {
+	switch {
+	case !o.Over():
+		return "*"
+	case !o.Decisive():
+		return "1/2-1/2"
+	case o.Winner == White:
+		return "1-0"
+	}
+	return "0-1"
+}
+
+// String says how the game ended in words: "white wins by checkmate",
+// "black wins by resignation", "draw by threefold repetition", or "not
+// over".
+func (o Outcome) String() string {
+	switch {
+	case !o.Over():
+		return "not over"
+	case o.Decisive():
+		return o.Winner.String() + " wins by " + o.Termination.String()
+	}
+	return "draw by " + o.Termination.String()
 }

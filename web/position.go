@@ -77,7 +77,14 @@ func (req *positionRequest) state() (*State, error) {
 // POST /api/position's status and of POST /api/play's refusal (mate,
 // stalemate, insufficient material, the fifty-move rule and threefold
 // repetition, the last two as over without a claim).
-func (g *game) over() chess.Termination { return g.pos.Termination(g.history) }
+//
+// The page's games are not chess.Games: its analysis board plays on past
+// the end (through a repetition, say), which a chess.Game refuses, so the
+// outcome is the last position's under chess.Position.Outcome's rules.
+func (g *game) over() chess.Termination { return g.outcome().Termination }
+
+// outcome is over with the winner.
+func (g *game) outcome() chess.Outcome { return g.pos.Outcome(g.history) }
 
 // state describes g; result and reason, if given, end the game off the board.
 func (g *game) state(tags map[string]string, result, reason string) *State {
@@ -104,15 +111,8 @@ func (g *game) state(tags map[string]string, result, reason string) *State {
 		}
 		st.Legal = append(st.Legal, l)
 	}
-	if t := g.over(); t != chess.NotOver {
-		st.Status = t.String()
-		st.Result = "1/2-1/2"
-		if t == chess.Checkmate {
-			st.Result = "1-0"
-			if p.SideToMove() == chess.White {
-				st.Result = "0-1"
-			}
-		}
+	if o := g.outcome(); o.Over() {
+		st.Status, st.Result = o.Termination.String(), o.Result()
 	} else if result != "" && result != "*" {
 		st.Status, st.Result = reason, result
 		if st.Status == "" {

@@ -78,3 +78,30 @@ func mustSAN(g *pgn.Game, ply int, san string) chess.Move {
 	}
 	return m
 }
+
+// FromGame writes a chess.Game with its result.
+func ExampleFromGame() {
+	g := chess.NewGame()
+	for _, san := range []string{"e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"} {
+		if err := g.PlaySAN(san); err != nil {
+			panic(err)
+		}
+	}
+	pg := pgn.FromGame(g)
+	pg.SetTag("White", "Scholar")
+	fmt.Print(pg)
+	fmt.Println(g.Outcome())
+	// Output:
+	// [Event "?"]
+	// [Site "?"]
+	// [Date "????.??.??"]
+	// [Round "?"]
+	// [White "Scholar"]
+	// [Black "?"]
+	// [Result "1-0"]
+	// [Termination "normal"]
+	//
+	// 1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0
+	//
+	// white wins by checkmate
+}

@@ -96,6 +96,32 @@ func NewGame() *Game {
 	return &Game{Start: chess.StartPosition(), Result: Unknown}
 }
 
+// FromGame returns the PGN record of a chess game: its start, its moves, its
+// result (chess.Outcome.Result), and Result and Termination tags. The
+// Termination tag is in the PGN standard's words (section 9.8.1), as
+// tools/match writes it: "normal" for a game over by the rules or by the
+// players (mate, a draw by rule, resignation, agreement), "unterminated" for
+// a game not over. How it ended, in words, is g.Outcome().String().
+func FromGame(g *chess.Game) *Game {
+	o := g.Outcome()
+	pg := &Game{Start: g.Start(), Result: o.Result()}
+	moves := g.Moves()
+	pg.Moves = make([]Node, len(moves))
+	for i, m := range moves {
+		pg.Moves[i].Move = m
+	}
+	if len(moves) > 0 {
+		pg.final = finalCache{valid: true, start: pg.Start, first: &pg.Moves[0], n: len(moves), last: moves[len(moves)-1], pos: g.Position()}
+	}
+	pg.SetTag("Result", pg.Result)
+	if o.Over() {
+		pg.SetTag("Termination", "normal")
+	} else {
+		pg.SetTag("Termination", "unterminated")
+	}
+	return pg
+}
+
 // Tag returns the value of the first tag pair with the given name, "" if
 // there is none.
 func (g *Game) Tag(name string) string {

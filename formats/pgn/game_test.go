@@ -2,6 +2,7 @@ package pgn
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/westcott-chess/westcott/chess"
@@ -133,3 +134,43 @@ func benchAppend(b *testing.B, n int) {
 // second should take about 4 times the first (linear), well under 8.
 func BenchmarkAppend1000(b *testing.B) { benchAppend(b, 1000) }
 func BenchmarkAppend4000(b *testing.B) { benchAppend(b, 4000) }
+
+// TestFromGame: a chess.Game's record has its moves, result and
+// Termination tag, and reads back as the same game.
+func TestFromGame(t *testing.T) {
+	for _, c := range []struct {
+		sans        []string
+		resign      bool
+		result, end string
+	}{
+		{[]string{"f3", "e5", "g4", "Qh4#"}, false, BlackWins, "normal"},
+		{[]string{"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"}, false, Draw, "normal"},
+		{[]string{"e4"}, true, WhiteWins, "normal"},
+		{[]string{"e4"}, false, Unknown, "unterminated"},
+		{nil, false, Unknown, "unterminated"},
+	} {
+		g := chess.NewGame()
+		for _, s := range c.sans {
+			if err := g.PlaySAN(s); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if c.resign {
+			if err := g.Resign(chess.Black); err != nil {
+				t.Fatal(err)
+			}
+		}
+		pg := FromGame(g)
+		if pg.Result != c.result || pg.Tag("Result") != c.result || pg.Tag("Termination") != c.end || len(pg.Moves) != len(c.sans) {
+			t.Errorf("%v: result %q, tags Result %q Termination %q, %d moves; want %s, %s, %d moves",
+				c.sans, pg.Result, pg.Tag("Result"), pg.Tag("Termination"), len(pg.Moves), c.result, c.end, len(c.sans))
+		}
+		if final := pg.Final(); final != g.Position() || final != replay(pg) {
+			t.Errorf("%v: Final %s, want %s", c.sans, final.FEN(), g.Position().FEN())
+		}
+		back, err := NewReader(strings.NewReader(pg.String())).Read()
+		if err != nil || back.Result != c.result || back.Tag("Termination") != c.end || back.Final() != g.Position() {
+			t.Errorf("%v: written as\n%s\nreads back as %v, %q, error %v", c.sans, pg.String(), back.Final().FEN(), back.Result, err)
+		}
+	}
+}

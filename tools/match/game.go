@@ -103,8 +103,7 @@ type play struct {
 	g        *Game
 	players  [2]Player
 	lim      Limits
-	pos      chess.Position
-	history  []uint64 // the keys of the positions before pos
+	game     *chess.Game // the position, the keys to repeat, and how the rules end the game
 	uciMoves []string
 	clock    [2]time.Duration // time left, by color
 	moved    [2]int           // moves made, by color
@@ -113,7 +112,7 @@ type play struct {
 
 // newPlay sets up the game's clocks: each side's time control, full.
 func newPlay(g *Game, players [2]Player, lim Limits) *play {
-	p := &play{g: g, players: players, lim: lim, pos: g.Start}
+	p := &play{g: g, players: players, lim: lim, game: chess.NewGameFrom(g.Start)}
 	for c := range g.TC {
 		g.TC[c] = lim.TC
 		if lim.TC != nil && lim.ColorTC[c] != nil {
@@ -164,19 +163,16 @@ func (p *play) newGame(ctx context.Context) bool {
 
 // decided ends the game if the rules of chess or adjudication do.
 func (p *play) decided(adj Adjudication) bool {
-	switch t := p.pos.Termination(p.history); t {
-	case chess.Checkmate:
-		if p.pos.SideToMove() == chess.White {
-			p.end("0-1", "Black mates", "normal")
-		} else {
-			p.end("1-0", "White mates", "normal")
-		}
+	switch o := p.game.Outcome(); {
+	case o.Termination == chess.Checkmate:
+		p.end(o.Result(), colorNames[o.Winner]+" mates", "normal")
 		return true
-	case chess.Stalemate, chess.InsufficientMaterial, chess.FiftyMoves, chess.ThreefoldRepetition:
-		p.end("1/2-1/2", "Draw by "+t.String(), "normal")
+	case o.Over(): // a draw by the rules: threefold and fifty moves end the game without a claim
+		p.end(o.Result(), "Draw by "+o.Termination.String(), "normal")
 		return true
 	}
-	switch r := adjudicate(adj, p.scores, p.pos.FullmoveNumber(), len(p.g.Moves)); r {
+	pos := p.game.Position()
+	switch r := adjudicate(adj, p.scores, pos.FullmoveNumber(), len(p.g.Moves)); r {
 	case "":
 		return false
 	case "1/2-1/2":
@@ -192,9 +188,10 @@ func (p *play) decided(adj Adjudication) bool {
 // request returns what the side to move is asked, and how long it has
 // before its move is late (timed false: no limit of time).
 func (p *play) request() (req *Request, budget time.Duration, timed bool) {
-	side := p.pos.SideToMove()
+	pos := p.game.Position()
+	side := pos.SideToMove()
 	tc := p.g.TC[side]
-	req = &Request{Start: p.g.Start, Moves: p.g.Moves, UCI: p.uciMoves, Pos: p.pos, TC: tc}
+	req = &Request{Start: p.g.Start, Moves: p.g.Moves, UCI: p.uciMoves, Pos: pos, TC: tc}
 	req.Limits = uci.Limits{Depth: p.lim.Depth, Nodes: p.lim.Nodes, MoveTime: p.lim.MoveTime}
 	// A clock may be below zero by less than the margin after an earlier
 	// move: what is left of the margin is then all the engine has.
@@ -223,15 +220,16 @@ func (p *play) ask(ctx context.Context, req *Request, budget time.Duration, time
 	}
 	defer cancel()
 	t0 := time.Now()
-	reply, err := p.players[p.pos.SideToMove()].Move(mctx, req)
+	reply, err := p.players[req.Pos.SideToMove()].Move(mctx, req)
 	return reply, time.Since(t0), err
 }
 
 // move has the side to move play, and reports whether the game goes on: a
 // fault, a resignation, a loss on time or a stopped match ends it.
 func (p *play) move(ctx context.Context) bool {
-	side := p.pos.SideToMove()
 	req, budget, timed := p.request()
+	pos := req.Pos
+	side := pos.SideToMove()
 	reply, took, err := p.ask(ctx, req, budget, timed)
 	switch {
 	case ctx.Err() != nil:
@@ -248,23 +246,25 @@ func (p *play) move(ctx context.Context) bool {
 		p.lateMove(side, took, budget)
 		return false
 	}
-	m, err := p.pos.ParseMove(reply.Move)
+	m, err := pos.ParseMove(reply.Move)
 	if err != nil {
-		if m2, err2 := p.pos.ParseSAN(reply.Move); err2 == nil {
+		if m2, err2 := pos.ParseSAN(reply.Move); err2 == nil {
 			m, err = m2, nil
 		}
+	}
+	if err == nil {
+		err = p.record(m, reply, took)
 	}
 	if err != nil {
 		p.lose(side, Illegal, fmt.Sprintf("makes an illegal move: %s", reply.Move))
 		return false
 	}
-	p.record(m, reply, took)
 	if pl, ok := p.players[side].(Ponderer); ok && reply.Ponder != "" {
 		l := req.Limits
 		if tc := p.g.TC[side]; tc != nil && tc.Moves > 0 {
 			l.MovesToGo = tc.Moves - p.moved[side]%tc.Moves
 		}
-		ponder(ctx, pl, reply.Ponder, p.g.Start, p.pos, p.g.Moves, p.uciMoves, l, p.clock, p.g.TC[side])
+		ponder(ctx, pl, reply.Ponder, p.g.Start, p.game.Position(), p.g.Moves, p.uciMoves, l, p.clock, p.g.TC[side])
 	}
 	return true
 }
@@ -277,7 +277,7 @@ func (p *play) lateMove(side chess.Color, took, budget time.Duration) {
 	if budget < 0 {
 		why = fmt.Sprintf("loses on time (%d ms with its clock already %d ms below zero)", ms(took), ms(-budget))
 	}
-	if bareKing(&p.pos, side.Other()) {
+	if pos := p.game.Position(); bareKing(&pos, side.Other()) {
 		p.g.Fault, p.g.FaultColor = TimeForfeit, side
 		p.end("1/2-1/2", colorNames[side]+" "+why+", but "+colorNames[side.Other()]+" has a bare king: draw", "time forfeit")
 		return
@@ -286,9 +286,14 @@ func (p *play) lateMove(side chess.Color, took, budget time.Duration) {
 }
 
 // record plays the side to move's move m: its clock, its score, the
-// move's comment, the move lists and the position.
-func (p *play) record(m chess.Move, reply Reply, took time.Duration) {
-	side := p.pos.SideToMove()
+// move's comment, the move lists and the game. An error (m not legal)
+// leaves everything as it was.
+func (p *play) record(m chess.Move, reply Reply, took time.Duration) error {
+	pos := p.game.Position()
+	if err := p.game.Play(m); err != nil {
+		return err
+	}
+	side := pos.SideToMove()
 	if tc := p.g.TC[side]; tc != nil {
 		p.clock[side] += tc.Inc - took
 		p.moved[side]++
@@ -302,10 +307,9 @@ func (p *play) record(m chess.Move, reply Reply, took time.Duration) {
 	}
 	p.scores[side] = append(p.scores[side], cp)
 	p.g.Comments = append(p.g.Comments, comment(reply, took))
-	p.uciMoves = append(p.uciMoves, p.pos.UCI(m))
+	p.uciMoves = append(p.uciMoves, pos.UCI(m))
 	p.g.Moves = append(p.g.Moves, m)
-	p.history = append(p.history, p.pos.Key())
-	p.pos.MakeMove(m)
+	return nil
 }
 
 // ponder lets pl think on its opponent's time, on the reply it expects
