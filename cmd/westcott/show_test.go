@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"encoding/xml"
+	"io"
 	"strings"
 	"testing"
 
@@ -187,6 +189,84 @@ func TestShowSEE(t *testing.T) {
 	}
 }
 
+// TestShowSVG: -svg writes a document that encoding/xml parses with an svg
+// root, -flip changes it, and each -what set is a titled layer with its
+// digits written in.
+func TestShowSVG(t *testing.T) {
+	const fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+	plain, errs, code := runShowArgs(t, "-svg", "-fen", fen)
+	if code != exitOK || errs != "" {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	flipped, _, _ := runShowArgs(t, "-svg", "-flip", "-fen", fen)
+	if plain == flipped {
+		t.Error("-flip drew the same picture")
+	}
+	layered, errs, code := runShowArgs(t, "-svg", "-fen", fen, "-what", "attacks:white,counts:black", "-arrows", "e5f7,f3f3", "-highlight", "e1")
+	if code != exitOK || errs != "" {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var legend []string
+	counts := map[string]string{}
+	arrows, highlights := 0, 0
+	for _, doc := range []string{plain, flipped, layered} {
+		d := xml.NewDecoder(strings.NewReader(doc))
+		var stack []string // the class of each open element
+		first := true
+		for {
+			tok, err := d.Token()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatalf("not XML: %v", err)
+			}
+			switch tok := tok.(type) {
+			case xml.StartElement:
+				if first && (tok.Name.Local != "svg" || tok.Name.Space != "http://www.w3.org/2000/svg") {
+					t.Fatalf("root %v", tok.Name)
+				}
+				first = false
+				class := ""
+				for _, a := range tok.Attr {
+					if a.Name.Local == "class" {
+						class = a.Value
+					}
+				}
+				if doc == layered && class == "arrow" {
+					arrows++
+				}
+				if doc == layered && class == "highlight" {
+					highlights++
+				}
+				stack = append(stack, class)
+			case xml.EndElement:
+				stack = stack[:len(stack)-1]
+			case xml.CharData:
+				if doc != layered || len(stack) < 2 {
+					continue
+				}
+				switch stack[len(stack)-2] {
+				case "legend":
+					legend = append(legend, string(tok))
+				case "labels":
+					counts[string(tok)] = "seen"
+				}
+			}
+		}
+	}
+	if len(legend) < 2 || !strings.HasPrefix(legend[0], "attacks:white") || !strings.Contains(strings.Join(legend, " "), "counts:black") {
+		t.Errorf("legend %q, want the two sets' titles", legend)
+	}
+	// Black's pieces attack some squares once and some twice in Kiwipete.
+	if counts["1"] == "" || counts["2"] == "" {
+		t.Errorf("counts:black wrote %v, want 1s and 2s", counts)
+	}
+	if arrows != 2 || highlights != 1 {
+		t.Errorf("%d arrows and %d highlights, want 2 and 1", arrows, highlights)
+	}
+}
+
 func TestShowBadInput(t *testing.T) {
 	for _, c := range []struct {
 		args []string
@@ -206,6 +286,13 @@ func TestShowBadInput(t *testing.T) {
 		{[]string{"-see", "e2e5"}, `illegal move "e2e5"`},
 		{[]string{}, "nothing to show"},
 		{[]string{"-what", "attacks", "extra"}, "unexpected argument"},
+		{[]string{"-svg", "-see", "e4"}, "not with -svg"},
+		{[]string{"-flip", "-what", "attacks"}, "give -svg"},
+		{[]string{"-arrows", "e2e4"}, "give -svg"},
+		{[]string{"-svg", "-arrows", "e2e4,e9e4"}, `-arrows: "e9e4"`},
+		{[]string{"-svg", "-arrows", "e2"}, `-arrows: "e2"`},
+		{[]string{"-svg", "-highlight", "e4,,d5"}, `-highlight: ""`},
+		{[]string{"-svg", "-what", "nonsense"}, `unknown name "nonsense"`},
 	} {
 		out, errs, code := runShowArgs(t, c.args...)
 		if code != exitUsage {
