@@ -17,11 +17,17 @@ var Methods = []Method{
 	{"classical", RookClassical, BishopClassical},
 	{"classical-branchless", RookClassicalBranchless, BishopClassicalBranchless},
 	{"sherwin", RookSherwin, BishopSherwin},
+	{"classical-general", RookClassicalGeneral, BishopClassicalGeneral},
+	{"classical-general-branchless", RookClassicalGeneralBranchless, BishopClassicalGeneralBranchless},
+	{"classical-zero-count", RookClassicalZeroCount, BishopClassicalZeroCount},
+	{"classical-lines", RookLines, BishopLines},
 	{"magic", RookMagic, BishopMagic},
 	{"best-magic", RookBestMagic, BishopBestMagic},
 	{"kogge-stone", RookKoggeStone, BishopKoggeStone},
 	{"dumb7fill", RookDumb7, BishopDumb7},
 	{"cmod", RookCongruentModulo, BishopCongruentModulo},
+	{"cmod-cast-out-255", RookCastOut, BishopCastOut},
+	{"kindergarten-diagonal", RookCongruentModulo, BishopKindergarten},
 }
 
 // Queen returns the squares a queen on sq attacks given the occupancy.
