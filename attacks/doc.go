@@ -14,7 +14,8 @@
 //     AntiDiagonalAttacks);
 //   - fancy magic bitboards, with the project's own magics and with the
 //     page "Best Magics so far"'s (best_magics.tsv) where they work;
-//   - Kogge-Stone and Dumb7Fill occluded fills;
+//   - Kogge-Stone and Dumb7Fill occluded fills (Dumb7Fill also with one fill
+//     fewer, six and a shift);
 //   - Fenner and Levene's congruent modulo lines, with the page's casting
 //     out 255 and its multiplication of kindergarten diagonals.
 //

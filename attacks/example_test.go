@@ -42,6 +42,7 @@ func ExampleMethods() {
 	// best-magic                   8 squares
 	// kogge-stone                  8 squares
 	// dumb7fill                    8 squares
+	// dumb7fill-six                8 squares
 	// cmod                         8 squares
 	// cmod-cast-out-255            8 squares
 	// kindergarten-diagonal        8 squares
