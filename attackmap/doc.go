@@ -26,6 +26,10 @@
 //     bytes, holding the exchange's value. It is fast and approximate;
 //     ByteSEEExact tells exactly when it agrees with SEE.
 //
+// BackwardBySEE applies SEE to pawn structure (page "Backward Pawns
+// (Bitboards)", "Stops with negative SEE"): the pawns whose push to their
+// empty stop square loses material.
+//
 // Checks and pins: Checkers; the absolutely pinned pieces by the x-ray
 // method (xrayRookAttacks and xrayBishopAttacks with the own pieces as
 // blockers) and by the opposite ray-direction method of DirGolem; and the

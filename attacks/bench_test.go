@@ -49,8 +49,10 @@ func BenchmarkSliders(b *testing.B) {
 func BenchmarkStartup(b *testing.B) {
 	for b.Loop() {
 		initLeapers()
+		initClassicalGeneral()
 		initSherwin()
 		initCongruentModulo()
+		initCastOut()
 		initMagicTables()
 		initBestMagics()
 	}

@@ -5,14 +5,24 @@
 //
 //	func(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard
 //
-// The methods (Methods lists them) are: the classical ray approach with bit
-// scans (conditional, branchless, and Sherwin's "in one run"), fancy magic
-// bitboards with the project's own magics, and with the page "Best Magics so
-// far"'s magics (best_magics.tsv) where they work, Kogge-Stone and Dumb7Fill
-// occluded fills, and Fenner and Levene's congruent modulo lines. Tests prove
-// them equal on every relevant occupancy of every square; Rook, Bishop and
-// Queen use the fastest, magic bitboards (see docs/PERFORMANCE.md), the own
-// magics unless built with the tag bestmagics.
+// The methods (Methods lists them) are:
+//
+//   - the classical ray approach with bit scans: conditional, branchless,
+//     Sherwin's "in one run", the page's generalized getter (conditional
+//     and branchless), its zero-count getter on 65-entry ray tables, and
+//     its line getters (FileAttacks, RankAttacks, DiagonalAttacks,
+//     AntiDiagonalAttacks);
+//   - fancy magic bitboards, with the project's own magics and with the
+//     page "Best Magics so far"'s (best_magics.tsv) where they work;
+//   - Kogge-Stone and Dumb7Fill occluded fills (Dumb7Fill also with one fill
+//     fewer, six and a shift);
+//   - Fenner and Levene's congruent modulo lines, with the page's casting
+//     out 255 and its multiplication of kindergarten diagonals.
+//
+// Tests prove them equal on every relevant occupancy of every square; Rook,
+// Bishop and Queen use the fastest, magic bitboards (see
+// docs/PERFORMANCE.md), the own magics unless built with the tag
+// bestmagics.
 //
 // The own magics were found by a search from a fixed seed and are stored in
 // magic_numbers.go; a test repeats the search and checks it finds the stored

@@ -28,17 +28,24 @@ func ExampleRook() {
 func ExampleMethods() {
 	occ := bitboard.Of(bitboard.B2, bitboard.F6, bitboard.C5)
 	for _, m := range attacks.Methods {
-		fmt.Printf("%-21s %d squares\n", m.Name, m.Bishop(bitboard.D4, occ).Count())
+		fmt.Printf("%-28s %d squares\n", m.Name, m.Bishop(bitboard.D4, occ).Count())
 	}
 	// Output:
-	// classical             8 squares
-	// classical-branchless  8 squares
-	// sherwin               8 squares
-	// magic                 8 squares
-	// best-magic            8 squares
-	// kogge-stone           8 squares
-	// dumb7fill             8 squares
-	// cmod                  8 squares
+	// classical                    8 squares
+	// classical-branchless         8 squares
+	// sherwin                      8 squares
+	// classical-general            8 squares
+	// classical-general-branchless 8 squares
+	// classical-zero-count         8 squares
+	// classical-lines              8 squares
+	// magic                        8 squares
+	// best-magic                   8 squares
+	// kogge-stone                  8 squares
+	// dumb7fill                    8 squares
+	// dumb7fill-six                8 squares
+	// cmod                         8 squares
+	// cmod-cast-out-255            8 squares
+	// kindergarten-diagonal        8 squares
 }
 
 func ExampleBetween() {

@@ -4,8 +4,10 @@ package attacks
 // classical attacks), so one init builds them in order.
 func init() {
 	initLeapers()
+	initClassicalGeneral()
 	initSherwin()
 	initCongruentModulo()
+	initCastOut()
 	initMagicTables()
 	initBestMagics()
 }

@@ -17,11 +17,18 @@ var Methods = []Method{
 	{"classical", RookClassical, BishopClassical},
 	{"classical-branchless", RookClassicalBranchless, BishopClassicalBranchless},
 	{"sherwin", RookSherwin, BishopSherwin},
+	{"classical-general", RookClassicalGeneral, BishopClassicalGeneral},
+	{"classical-general-branchless", RookClassicalGeneralBranchless, BishopClassicalGeneralBranchless},
+	{"classical-zero-count", RookClassicalZeroCount, BishopClassicalZeroCount},
+	{"classical-lines", RookLines, BishopLines},
 	{"magic", RookMagic, BishopMagic},
 	{"best-magic", RookBestMagic, BishopBestMagic},
 	{"kogge-stone", RookKoggeStone, BishopKoggeStone},
 	{"dumb7fill", RookDumb7, BishopDumb7},
+	{"dumb7fill-six", RookDumb6, BishopDumb6},
 	{"cmod", RookCongruentModulo, BishopCongruentModulo},
+	{"cmod-cast-out-255", RookCastOut, BishopCastOut},
+	{"kindergarten-diagonal", RookCongruentModulo, BishopKindergarten},
 }
 
 // Queen returns the squares a queen on sq attacks given the occupancy.
@@ -53,4 +60,14 @@ func RookDumb7(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard {
 // BishopDumb7 returns bishop attacks by Dumb7Fill.
 func BishopDumb7(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard {
 	return bitboard.BishopAttacksDumb7(sq.Bitboard(), ^occ)
+}
+
+// RookDumb6 returns rook attacks by Dumb7Fill with six fills and a shift.
+func RookDumb6(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard {
+	return bitboard.RookAttacksDumb6(sq.Bitboard(), ^occ)
+}
+
+// BishopDumb6 returns bishop attacks by Dumb7Fill with six fills and a shift.
+func BishopDumb6(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard {
+	return bitboard.BishopAttacksDumb6(sq.Bitboard(), ^occ)
 }

@@ -101,7 +101,11 @@ func TestOccludedFills(t *testing.T) {
 			if got := Dumb7Fill(d, gen, pro); got != want {
 				t.Fatalf("Dumb7Fill(%v)", d)
 			}
-			if KoggeStoneAttacks(d, gen, pro) != want.Shift(d) || Dumb7Attacks(d, gen, pro) != want.Shift(d) {
+			if got := Dumb7FillLoop(d, gen, pro); got != want {
+				t.Fatalf("Dumb7FillLoop(%v)", d)
+			}
+			if KoggeStoneAttacks(d, gen, pro) != want.Shift(d) || Dumb7Attacks(d, gen, pro) != want.Shift(d) ||
+				Dumb7AttacksSix(d, gen, pro) != want.Shift(d) {
 				t.Fatalf("attacks(%v)", d)
 			}
 		}

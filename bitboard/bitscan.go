@@ -37,6 +37,7 @@ var (
 	deBruijnSeparatedIndex [64]uint8  // by (b ^ (b-1)) * deBruijn64 >> 58
 	taylorIndex            [64]uint8  // by folded * taylorMagic >> 26
 	faxonIndex             [256]uint8 // by Faxon's hash & 255 (the page's table has 154 entries; the rest is 0)
+	faxonResetIndex        [256]uint8 // the same for Faxon's original, which hashes the bits below the LS1B
 	mod67Index             [67]uint8  // by (b & -b) % 67; 64 for 0
 	lsbOfByte              [256]uint8 // index of the LS1B of a byte; 8 for 0
 	msbOfByte              [256]uint8 // index of the MS1B of a byte; 0 for 0
@@ -48,7 +49,7 @@ func init() { initBitScanTables() }
 // computes the hash the scan computes for a set whose LS1B (or MS1B) is i and
 // stores i there. A collision is a programming error and panics.
 func initBitScanTables() {
-	var seen [5][256]bool
+	var seen [6][256]bool
 	put := func(table []uint8, which int, key uint64, i int) {
 		if seen[which][key] {
 			panic("bitboard: bit-scan hash collision")
@@ -64,6 +65,7 @@ func initBitScanTables() {
 		put(taylorIndex[:], 2, uint64(fold(sep)*taylorMagic>>26), i)
 		put(faxonIndex[:], 3, uint64(faxonHash(sep)), i)
 		put(mod67Index[:], 4, b%67, i)
+		put(faxonResetIndex[:], 5, uint64(faxonHash(b-1)), i)
 	}
 	mod67Index[0] = 64
 	for x := range 256 {
@@ -114,6 +116,18 @@ func BitScanForwardMattTaylor(b Bitboard) int {
 // separates rather than resets the LS1B). It returns 63 for 0.
 func BitScanForwardFaxon(b Bitboard) int {
 	return int(faxonIndex[faxonHash(uint64(b^(b-1)))])
+}
+
+// PopLSBFaxon returns the index of the LS1B of *b and resets that bit, by
+// Walter Faxon's original form: b-1 resets the LS1B when and-ed with b and,
+// xor-ed with the result, leaves the bits below the LS1B, whose fold is
+// hashed as in BitScanForwardFaxon. The folded values are the modified
+// form's one index lower, cyclically (the page's second sample table), so
+// its table holds each index one higher. It returns 0 for 0 and leaves *b 0.
+func PopLSBFaxon(b *Bitboard) int {
+	t := *b - 1
+	*b &= t
+	return int(faxonResetIndex[faxonHash(uint64(t^*b))])
 }
 
 // TrailingZerosMod67 returns the number of trailing zeros of b by the
@@ -278,6 +292,7 @@ var BitScanForwardMethods = []BitScanMethod{
 	{"debruijn-separated", BitScanForwardDeBruijnSeparated},
 	{"matt-taylor", BitScanForwardMattTaylor},
 	{"faxon", BitScanForwardFaxon},
+	{"faxon-reset", func(b Bitboard) int { return PopLSBFaxon(&b) }},
 	{"mod67", TrailingZerosMod67},
 	{"scharnagl", TrailingZerosScharnagl},
 	{"direct", BitScanForwardDirect},

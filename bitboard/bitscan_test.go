@@ -219,6 +219,14 @@ func BenchmarkBitScanForward(b *testing.B) {
 		}
 		scanSink = s
 	})
+	b.Run("faxon-reset", func(b *testing.B) {
+		s := 0
+		for i := 0; i < b.N; i++ {
+			x := in[i&1023]
+			s += PopLSBFaxon(&x)
+		}
+		scanSink = s
+	})
 	b.Run("mod67", func(b *testing.B) {
 		s := 0
 		for i := 0; i < b.N; i++ {
@@ -345,4 +353,86 @@ func BenchmarkSerialize(b *testing.B) {
 		}
 		scanSink = s
 	})
+	// Faxon's original pops the bit itself.
+	b.Run("faxon-reset", func(b *testing.B) {
+		s := 0
+		for i := 0; i < b.N; i++ {
+			for x := in[i&1023]; x != 0; {
+				s += PopLSBFaxon(&x)
+			}
+		}
+		scanSink = s
+	})
+}
+
+// The page's folded-value samples (lines 1182–1190 for the separated LS1B of
+// Matt Taylor and the modified Faxon scan, 1302–1309 for Faxon's original,
+// which hashes the bits below the LS1B).
+func TestBitScanFoldedSamples(t *testing.T) {
+	for _, c := range []struct {
+		ls1b      int
+		sep       uint64
+		folded    uint32
+		below     uint64 // the original's (bb & (bb-1)) ^ (bb-1)
+		foldBelow uint32
+	}{
+		{63, 0xffffffffffffffff, 0x00000000, 0x7fffffffffffffff, 0x80000000},
+		{62, 0x7fffffffffffffff, 0x80000000, 0x3fffffffffffffff, 0xc0000000},
+		{59, 0x0fffffffffffffff, 0xf0000000, 0x07ffffffffffffff, 0xf8000000},
+		{32, 0x00000001ffffffff, 0xfffffffe, 0x00000000ffffffff, 0xffffffff},
+		{31, 0x00000000ffffffff, 0xffffffff, 0x000000007fffffff, 0x7fffffff},
+		{30, 0x000000007fffffff, 0x7fffffff, 0x000000003fffffff, 0x3fffffff},
+		{0, 0x0000000000000001, 0x00000001, 0x0000000000000000, 0x00000000},
+	} {
+		b := uint64(1)<<c.ls1b | 0xa000000000000000&^(uint64(1)<<c.ls1b<<1-1) // other bits above must not matter
+		if sep := b ^ (b - 1); sep != c.sep || fold(sep) != c.folded {
+			t.Errorf("LS1B %d: separated %#x folded %#x, page %#x %#x", c.ls1b, sep, fold(sep), c.sep, c.folded)
+		}
+		if below := (b & (b - 1)) ^ (b - 1); below != c.below || fold(below) != c.foldBelow {
+			t.Errorf("LS1B %d: original's %#x folded %#x, want %#x %#x", c.ls1b, below, fold(below), c.below, c.foldBelow)
+		}
+	}
+	// The original's sample table, as the page prints it: LS1B, value, folded.
+	for _, c := range []struct {
+		ls1b   int
+		value  uint64
+		folded uint32
+	}{
+		{0, 0x0000000000000000, 0x00000000}, {63, 0x7fffffffffffffff, 0x80000000},
+		{60, 0x0fffffffffffffff, 0xf0000000}, {33, 0x00000001ffffffff, 0xfffffffe},
+		{32, 0x00000000ffffffff, 0xffffffff}, {31, 0x000000007fffffff, 0x7fffffff},
+		{1, 0x0000000000000001, 0x00000001},
+	} {
+		b := uint64(1) << c.ls1b
+		if v := (b & (b - 1)) ^ (b - 1); v != c.value || fold(v) != c.folded {
+			t.Errorf("original, LS1B %d: %#x folded %#x, page %#x %#x", c.ls1b, v, fold(v), c.value, c.folded)
+		}
+		// The cyclic wrap: the original's fold for i is the modified one's for i-1.
+		p := uint64(1) << ((c.ls1b + 63) % 64)
+		if fold(p^(p-1)) != c.folded {
+			t.Errorf("LS1B %d: no cyclic wrap onto %d", c.ls1b, (c.ls1b+63)%64)
+		}
+	}
+}
+
+// TestPopLSBFaxon checks Faxon's original form against math/bits and
+// ResetLSB, and its table against the page's (each index one higher).
+func TestPopLSBFaxon(t *testing.T) {
+	for _, b := range scanInputs() {
+		c := b
+		if i := PopLSBFaxon(&c); i != bits.TrailingZeros64(uint64(b)) || c != b.ResetLSB() {
+			t.Fatalf("%#x: index %d, rest %#x", uint64(b), i, uint64(c))
+		}
+	}
+	var z Bitboard
+	if i := PopLSBFaxon(&z); i != 0 || z != 0 {
+		t.Errorf("empty set: %d, %#x", i, uint64(z))
+	}
+	for i := range 64 {
+		b := uint64(1) << i
+		key := faxonHash(b ^ (b - 1))
+		if got := faxonResetIndex[key]; int(got) != (int(pageFaxon[key])+1)%64 {
+			t.Errorf("original table[%d] = %d, the page's modified one has %d", key, got, pageFaxon[key])
+		}
+	}
 }

@@ -1,8 +1,10 @@
 // Package bitboard implements 64-bit sets of chessboard squares and the
 // set-wise operations of the chessprogramming-wiki bitboard pages: one-step shifts in the eight compass and
 // eight knight directions, fills and spans, occluded fills by Kogge-Stone and
-// Dumb7Fill, bit scans (math/bits, and the BitScan page's variants as
-// references), flips and mirrors, All Shortest Paths for a king within a
+// Dumb7Fill (its seven steps, the early-stopping loop, and the attack getter
+// with six fills), bit scans (math/bits, and the BitScan page's variants as
+// references, Faxon's original with the LS1B reset, and a De Bruijn sequence
+// generator), flips and mirrors, All Shortest Paths for a king within a
 // mask, and the 8×8 dot diagrams the pages draw.
 //
 // The mapping is little-endian rank-file (page "Bitboard Board-Definition"):

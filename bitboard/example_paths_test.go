@@ -71,5 +71,5 @@ func ExampleBitScanForwardDeBruijn() {
 	fmt.Println()
 	// Output:
 	// 18 45 c3 f6
-	// 18 18 18 18 18 18 18 18 18 18 18
+	// 18 18 18 18 18 18 18 18 18 18 18 18
 }

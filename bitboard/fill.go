@@ -95,6 +95,37 @@ func Dumb7Fill(d Direction, gen, pro Bitboard) Bitboard {
 	return flood
 }
 
+// Dumb7FillLoop returns the same fill by the page's loop with an explicit
+// flood accumulator, which stops as soon as every ray is blocked (or has
+// left the board) instead of always taking seven steps.
+func Dumb7FillLoop(d Direction, gen, pro Bitboard) Bitboard {
+	d &= 7
+	r := rotation[d]
+	pro &= avoidWrap[d]
+	var flood Bitboard
+	for gen != 0 {
+		flood |= gen
+		gen = rotl(gen, r) & pro
+	}
+	return flood
+}
+
+// Dumb7AttacksSix returns Dumb7Attacks with one fill fewer: six steps, then
+// the shift. A ray's seventh square is the board's last in its direction,
+// attacked or not whatever its occupancy, so the final shift reaches it
+// without the seventh fill.
+func Dumb7AttacksSix(d Direction, sliders, empty Bitboard) Bitboard {
+	d &= 7
+	r := rotation[d]
+	empty &= avoidWrap[d]
+	flood := sliders
+	for range 6 {
+		sliders = rotl(sliders, r) & empty
+		flood |= sliders
+	}
+	return rotl(flood, r) & avoidWrap[d]
+}
+
 // Dumb7Attacks returns the squares attacked in direction d by all the sliders
 // in gen, given the empty squares, by Dumb7Fill.
 func Dumb7Attacks(d Direction, sliders, empty Bitboard) Bitboard {
@@ -125,4 +156,16 @@ func RookAttacksDumb7(sliders, empty Bitboard) Bitboard {
 func BishopAttacksDumb7(sliders, empty Bitboard) Bitboard {
 	return Dumb7Attacks(DirNorthEast, sliders, empty) | Dumb7Attacks(DirSouthWest, sliders, empty) |
 		Dumb7Attacks(DirNorthWest, sliders, empty) | Dumb7Attacks(DirSouthEast, sliders, empty)
+}
+
+// RookAttacksDumb6 is RookAttacksDumb7 with one fill fewer per direction.
+func RookAttacksDumb6(sliders, empty Bitboard) Bitboard {
+	return Dumb7AttacksSix(DirNorth, sliders, empty) | Dumb7AttacksSix(DirSouth, sliders, empty) |
+		Dumb7AttacksSix(DirEast, sliders, empty) | Dumb7AttacksSix(DirWest, sliders, empty)
+}
+
+// BishopAttacksDumb6 is BishopAttacksDumb7 with one fill fewer per direction.
+func BishopAttacksDumb6(sliders, empty Bitboard) Bitboard {
+	return Dumb7AttacksSix(DirNorthEast, sliders, empty) | Dumb7AttacksSix(DirSouthWest, sliders, empty) |
+		Dumb7AttacksSix(DirNorthWest, sliders, empty) | Dumb7AttacksSix(DirSouthEast, sliders, empty)
 }

@@ -56,3 +56,16 @@ func BackwardDynamic(c bitboard.Color, us, them bitboard.Bitboard) bitboard.Bitb
 	second := back(c, stops&Attacks(c.Other(), them)&^AttackFrontSpans(c, movable))
 	return first | second
 }
+
+// BackwardTelestopMovable returns the pawns us (color c) that can push but
+// would be backward after it (page "Backward Pawns (Bitboards)", section
+// "Telestop Weakness", its first way): Backward applied to the position
+// with the movable pawns, those whose stop square holds no pawn, shifted one
+// rank up, and the pawns found shifted back. On the page's example
+// 8/5p2/6p1/p1p3P1/P1P5/7P/1P6/8 it gives b2 and h3, as BackwardTelestop
+// does; unlike that one it looks at the telestop only, not further up.
+func BackwardTelestopMovable(c bitboard.Color, us, them bitboard.Bitboard) bitboard.Bitboard {
+	movable := us &^ back(c, us|them)
+	moved := push(c, movable)
+	return back(c, Backward(c, moved|us&^movable, them)&moved)
+}

@@ -180,6 +180,7 @@ func TestPageBackwardTelestop(t *testing.T) {
 		. . . . . . . 1
 		. 1 . . . . . .
 		. . . . . . . .`))
+	check(t, "backward once pushed", pawns.BackwardTelestopMovable(bitboard.White, white, black), bitboard.Of(bitboard.B2, bitboard.H3))
 	// The stop-square definition finds neither: b3 and h4 are not attacked
 	// yet, though b4 and h5 are, and no white pawn can ever defend them.
 	check(t, "backward by stop square", pawns.Backward(bitboard.White, white, black), 0)

@@ -48,6 +48,7 @@ var Patterns = []Pattern{
 	{"backward-dynamic", "backward after a second pass counting only movable pawns' spans", BackwardDynamic},
 	{"backward-area", "opposing pawn attacks outside the own front attack spans, filled back", BackwardArea},
 	{"backward-telestop", "pawns inside the backward area (telestop weakness)", BackwardTelestop},
+	{"backward-telestop-movable", "movable pawns that are backward once pushed (telestop weakness)", BackwardTelestopMovable},
 	{"stragglers", "backward, open pawns on the second or third rank", Stragglers},
 	// Candidates.
 	{"candidates", "open pawns, not passed, with at least as many helpers as sentries", Candidates},

@@ -201,6 +201,32 @@ var reference = map[string]refFunc{
 	"backward-telestop": func(b *board, c int) bitboard.Bitboard {
 		return b.pawnsWhere(c, b.inBackwardArea(c))
 	},
+	"backward-telestop-movable": func(b *board, c int) bitboard.Bitboard {
+		// A pawn can push when no pawn stands on its stop square; after the
+		// pushes, its telestop is attacked and no own pawn on an adjacent
+		// file stands behind it.
+		movable := func(f, r int) bool { return !b.pawn(0, f, r+fwd(c)) && !b.pawn(1, f, r+fwd(c)) }
+		return b.pawnsWhere(c, func(f, r int) bool {
+			t := r + 2*fwd(c)
+			if !movable(f, r) || !onBoard(f, t) || b.attackers(1-c, f, t) == 0 {
+				return false
+			}
+			for _, df := range []int{-1, 1} {
+				for hr := range 8 {
+					if !b.pawn(c, f+df, hr) {
+						continue
+					}
+					if movable(f+df, hr) {
+						hr += fwd(c)
+					}
+					if ahead(c, hr, t) {
+						return false
+					}
+				}
+			}
+			return true
+		})
+	},
 	"stragglers": func(b *board, c int) bitboard.Bitboard {
 		back := b.backward(c, func(int, int) bool { return true })
 		open := b.open(c)
