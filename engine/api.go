@@ -67,6 +67,11 @@ func (e *Engine) SetNetwork(n *nnue.Network) {
 	e.setEval(o)
 }
 
+// Network returns the network the engine evaluates with, as SetNetwork or
+// the UseNNUE and EvalFile options chose it; nil for the classical
+// evaluation.
+func (e *Engine) Network() *nnue.Network { return e.net }
+
 // NewGame makes the engine forget what it learnt (the hash table, the
 // history heuristics), as ucinewgame does. No search may run meanwhile.
 func (e *Engine) NewGame() {

@@ -100,6 +100,9 @@ func TestUseNNUE(t *testing.T) {
 		if c.net != nil && e.net != c.net {
 			t.Errorf("after %s: %s", c.cmd, e.evalName())
 		}
+		if e.Network() != e.net {
+			t.Errorf("after %s: Network() is not the network in use (%s)", c.cmd, e.evalName())
+		}
 		if c.eval == "Final evaluation" && e.net != nil {
 			t.Errorf("after %s: %s, want the classical evaluation", c.cmd, e.evalName())
 		}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -70,9 +71,9 @@ Example:
 	fs.Uint64Var(&c.softNodes, "soft-nodes", defaultSoftNodes, "no iteration starts that is predicted to end past this many nodes (0: none, -nodes alone)")
 	fs.StringVar(&c.format, "format", "bin", "the `format` of a new file: bin or text")
 	fs.IntVar(&c.threads, "threads", runtime.NumCPU(), "games played at once, one searcher each")
-	fs.IntVar(&c.hash, "hash", 16, "hash table per thread, in `MB`")
+	fs.IntVar(&c.hash, "hash", defaultDatagenHashMB, "hash table per thread, in `MB`")
 	fs.StringVar(&c.openings, "openings", "", "start positions: an EPD or PGN `file` (default: the built-in "+match.DefaultOpeningsName+")")
-	fs.IntVar(&c.randomPlies, "random-plies", 8, "random legal moves after the opening")
+	fs.IntVar(&c.randomPlies, "random-plies", defaultRandomPlies, "random legal moves after the opening")
 	fs.Uint64Var(&c.seed, "seed", 1, "random `seed`; with a game's ID it fixes the game")
 	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this `file` (go tool pprof)")
 	c.eval = addEvalFlags(fs)
@@ -305,24 +306,44 @@ const (
 	defaultHardNodes = 20000
 )
 
+// Datagen's other defaults, which genfens's starts share.
+const (
+	defaultRandomPlies   = 8
+	defaultDatagenHashMB = 16
+)
+
 func runDatagenConvert(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("datagen convert", "datagen convert -in X.txt -out Y.bin [-max-gap 4]", `
-Converts a text datagen file ("FEN | score | result" lines, "# game" lines)
-into the binary format, so that no data already made is lost. Text games
-hold their quiet positions only: each pair of consecutive positions of a
-game is reconnected by a search of the sequences of legal moves between
-them (exactly as many plies as the move numbers say, 1 to -max-gap), and
-the plies found are stored unscored; where there is none, the game goes on
-in a new record (same game ID). The game IDs are kept, so a datagen run
-appending to Y.bin numbers its games after them. An unfinished game at the
-end of X.txt (a run stopped mid-write) is dropped. Y.bin must not exist;
-it is written whole or not at all (through a temporary file).
+	fs := newFlags("datagen convert", "datagen convert -in X.txt|X.pgn[.bz2] -out Y.bin [-max-gap 4] [-first-id 0]", `
+Converts games into the binary format: a text datagen file, or the PGN of
+a match runner (fastchess, cutechess-cli, westcott match, OpenBench's
+DATAGEN workloads), told apart by their first bytes.
+
+A text datagen file ("FEN | score | result" lines, "# game" lines): text
+games hold their quiet positions only, so each pair of consecutive
+positions of a game is reconnected by a search of the sequences of legal
+moves between them (exactly as many plies as the move numbers say, 1 to
+-max-gap), and the plies found are stored unscored; where there is none,
+the game goes on in a new record (same game ID). The game IDs are kept. An
+unfinished game at the end of X.txt (a run stopped mid-write) is dropped.
+
+PGN (bzip2-compressed too, as OpenBench serves it): every game a record,
+numbered from -first-id, each move scored by its comment, where match
+runners write the mover's score: "+0.31/12 0.123s", "-M6/18", OpenBench's
+"+0.31"; "book" moves and moves without a score are stored unscored.
+Unfinished games ("*"), forfeits (time, illegal move, crash: the
+Termination tag) and games the PGN reader refuses are skipped and counted.
+
+Either way a datagen run appending to Y.bin numbers its games after the
+highest ID in it. Y.bin must not exist; it is written whole or not at all
+(through a temporary file).
 
 Example:
-  westcott datagen convert -in dg.txt -out dg.bin`, stderr)
-	in := fs.String("in", "", "the text datagen `file` to read")
+  westcott datagen convert -in dg.txt -out dg.bin
+  westcott datagen convert -in openbench-1234.pgn.bz2 -out ob-1234.bin`, stderr)
+	in := fs.String("in", "", "the text datagen or PGN `file` to read")
 	out := fs.String("out", "", "the binary `file` to write (must not exist)")
-	maxGap := fs.Int("max-gap", 4, "the longest gap bridged, in plies (1 to 6)")
+	maxGap := fs.Int("max-gap", 4, "text: the longest gap bridged, in plies (1 to 6)")
+	firstID := fs.Int64("first-id", 0, "PGN: the game `ID` of the first game written")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -332,6 +353,8 @@ Example:
 		return bad("-in FILE and -out FILE are required")
 	case *maxGap < 1 || *maxGap > trainingdata.MaxBridge:
 		return bad("-max-gap %d: must be 1 to %d", *maxGap, trainingdata.MaxBridge)
+	case *firstID < 0:
+		return bad("-first-id %d: must not be negative", *firstID)
 	}
 	if _, err := os.Stat(*out); err == nil {
 		return bad("%s exists: convert into a new file", *out)
@@ -341,13 +364,23 @@ Example:
 		return bad("%v", err)
 	}
 	defer src.Close()
+	br := bufio.NewReaderSize(src, 1<<16)
+	head, _ := br.Peek(len(trainingdata.Header))
+	var convert func(w io.Writer) (report string, err error)
+	switch {
+	case trainingdata.IsBinary(head):
+		return bad("%s: already a binary datagen file", *in)
+	case strings.HasPrefix(string(head), "# westcott datagen"):
+		convert = func(w io.Writer) (string, error) { return convertText(br, w, *in, *out, *maxGap) }
+	default:
+		convert = func(w io.Writer) (string, error) { return convertPGN(br, w, *in, *out, *firstID) }
+	}
 	tmp, err := os.CreateTemp(filepath.Dir(*out), ".convert-*.tmp")
 	if err != nil {
 		return failed("%v", err)
 	}
 	defer os.Remove(tmp.Name())
-	start := time.Now()
-	st, err := trainingdata.Convert(src, tmp, *maxGap)
+	report, err := convert(tmp)
 	if err == nil {
 		err = tmp.Sync()
 	}
@@ -363,14 +396,26 @@ Example:
 	if err := os.Rename(tmp.Name(), *out); err != nil {
 		return failed("%v", err)
 	}
-	fmt.Fprintf(stdout, "%s: %d games, %d positions -> %s: %d records, %d plies (%d found between the positions), %d bytes in %s\n",
-		*in, st.Games, st.Lines, *out, st.Records, st.Plies, st.Filled, st.Bytes, time.Since(start).Round(time.Millisecond))
-	fmt.Fprintf(stdout, "gaps: %d bridged (%d with several best sequences), %d not (a new record each); %.2f bytes a position, %.2f a ply\n",
+	fmt.Fprint(stdout, report)
+	return exitOK
+}
+
+// convertText converts a text datagen file and returns the report.
+func convertText(r io.Reader, w io.Writer, in, out string, maxGap int) (string, error) {
+	start := time.Now()
+	st, err := trainingdata.Convert(r, w, maxGap)
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s: %d games, %d positions -> %s: %d records, %d plies (%d found between the positions), %d bytes in %s\n",
+		in, st.Games, st.Lines, out, st.Records, st.Plies, st.Filled, st.Bytes, time.Since(start).Round(time.Millisecond))
+	fmt.Fprintf(&b, "gaps: %d bridged (%d with several best sequences), %d not (a new record each); %.2f bytes a position, %.2f a ply\n",
 		st.Bridged, st.Ambiguous, st.Unbridged, perUnit(st.Bytes, st.Lines), perUnit(st.Bytes, st.Plies))
 	if st.Dropped > 0 {
-		fmt.Fprintf(stdout, "dropped: %d position lines after the last \"# game\" line (an unfinished game)\n", st.Dropped)
+		fmt.Fprintf(&b, "dropped: %d position lines after the last \"# game\" line (an unfinished game)\n", st.Dropped)
 	}
-	return exitOK
+	return b.String(), nil
 }
 
 func perUnit(b int64, n int) float64 {

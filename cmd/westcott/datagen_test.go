@@ -187,7 +187,9 @@ func TestDatagenConvert(t *testing.T) {
 		{[]string{"-in", in, "-out", out}, "exists"},
 		{[]string{"-in", in, "-out", filepath.Join(dir, "x.bin"), "-max-gap", "9"}, "-max-gap 9"},
 		{[]string{"-in", filepath.Join(dir, "none.txt"), "-out", filepath.Join(dir, "y.bin")}, "none.txt"},
-		{[]string{"-in", out, "-out", filepath.Join(dir, "z.bin")}, "line 1: not a text datagen file"},
+		{[]string{"-in", out, "-out", filepath.Join(dir, "z.bin")}, "already a binary datagen file"},
+		{[]string{"-in", "../../go.mod", "-out", filepath.Join(dir, "z.bin")}, "no game converted (1 games; skipped 0 unfinished, 0 forfeited, 0 without moves, 1 invalid; the first error: line 1"},
+		{[]string{"-in", in, "-out", filepath.Join(dir, "z.bin"), "-first-id", "-1"}, "-first-id -1"},
 	} {
 		code, _, stderr := runCmd(append([]string{"datagen", "convert"}, tc.args...)...)
 		if code == exitOK || !strings.Contains(stderr, tc.want) || strings.Count(stderr, "\n") != 1 {
@@ -242,4 +244,46 @@ func TestDatagenAnyFolder(t *testing.T) {
 	if fi, err := os.Stat("dg.prof"); err != nil || fi.Size() == 0 {
 		t.Errorf("-cpuprofile: %v", err)
 	}
+}
+
+// A match's PGN (westcott match's, as scripts/gauntlet.sh writes them; the
+// same bzip2-compressed, as OpenBench serves its PGNs) converts into a
+// binary file that datagen check and nntrain read.
+func TestDatagenConvertPGN(t *testing.T) {
+	dir := t.TempDir()
+	bin, bz := filepath.Join(dir, "m.bin"), filepath.Join(dir, "mz.bin")
+	in := "../../tools/datagen/testdata/match-400nodes.pgn"
+	code, stdout, stderr := runCmd("datagen", "convert", "-in", in, "-out", bin)
+	if code != exitOK || !strings.Contains(stdout, in+": 4 games -> "+bin+": 4 records (IDs 0 to 3), 446 plies, 445 scored (7 mates)") ||
+		!strings.Contains(stdout, "skipped: 0 unfinished, 0 forfeited, 0 without moves, 0 invalid\n") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	if code, stdout, stderr := runCmd("datagen", "convert", "-in", in+".bz2", "-out", bz); code != exitOK || !strings.Contains(stdout, "4 records (IDs 0 to 3), 446 plies") {
+		t.Fatalf("bzip2: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	if a, b := readFile(t, bin), readFile(t, bz); !bytes.Equal(a, b) {
+		t.Error("the bzip2-compressed PGN converts otherwise")
+	}
+	code, stdout, stderr = runCmd("datagen", "check", bin)
+	if code != exitOK || !strings.Contains(stdout, "4 games, 4 records, 446 plies, 445 scored, 322 scored quiet") {
+		t.Errorf("check: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	code, stdout, stderr = runCmd("nntrain", "-data", bin, "-out", filepath.Join(dir, "n.nnue"), "-hidden", "8", "-buckets", "1", "-epochs", "1", "-batch", "64", "-threads", "2", "-valid-every", "2")
+	if code != exitOK || !strings.Contains(stdout, "positions: read 446, kept ") {
+		t.Fatalf("nntrain: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	code, stdout, stderr = runCmd("datagen", "convert", "-in", "../../tools/datagen/testdata/fastchess-form.pgn", "-out", filepath.Join(dir, "f.bin"), "-first-id", "100")
+	if code != exitOK || !strings.Contains(stdout, "7 games -> ") || !strings.Contains(stdout, "3 records (IDs 100 to 102), 11 plies, 9 scored (2 mates)") ||
+		!strings.Contains(stdout, "skipped: 1 unfinished, 1 forfeited, 0 without moves, 2 invalid\nthe first invalid game: line 77") {
+		t.Errorf("fastchess's form: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+}
+
+func readFile(t *testing.T, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }

@@ -6,7 +6,11 @@
 //	westcott perft -epd FILE           check a perft suite
 //	westcott help                      list every subcommand
 //
-// Every subcommand takes -h.
+// Every subcommand takes -h. Arguments that start with a UCI command are
+// command lines, one an argument, as OpenBench gives them (genfens among
+// them: the openings of a distributed datagen):
+//
+//	westcott "genfens 8 seed 1 book None" quit
 package main
 
 import (
@@ -68,6 +72,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	i := slices.IndexFunc(commands, func(c command) bool { return c.name == name })
+	if i < 0 && isCommandLines(args) {
+		return runLines(args, stdout, stderr)
+	}
 	if i < 0 {
 		fmt.Fprintf(stderr, "westcott: unknown command %q (try 'westcott help')\n", name)
 		return exitUsage
