@@ -97,3 +97,45 @@ func BenchmarkPinnedChess(b *testing.B) {
 		_ = p.Pinned(chess.White)
 	}
 }
+
+var sinkBB Bitboard
+
+// BenchmarkAttackMaps measures keeping ATKFR/ATKTO and the piece sets
+// through one move of Kiwipete (every legal move in turn), against making
+// the move on the position alone and computing the maps on the fly.
+func BenchmarkAttackMaps(b *testing.B) {
+	p, err := chess.ParseFEN("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+	if err != nil {
+		b.Fatal(err)
+	}
+	moves := p.LegalMoves(nil)
+	b.Run("make-only", func(b *testing.B) {
+		for i := 0; b.Loop(); i++ {
+			q := p
+			q.MakeMove(moves[i%len(moves)])
+			sinkBB = q.Occupied()
+		}
+	})
+	b.Run("incremental-make-unmake", func(b *testing.B) {
+		m := NewIncremental(&p)
+		b.ReportAllocs()
+		for i := 0; b.Loop(); i++ {
+			q := p
+			q.MakeMove(moves[i%len(moves)])
+			m.Make(moves[i%len(moves)])
+			m.Unmake()
+		}
+	})
+	b.Run("on-the-fly-all-squares", func(b *testing.B) {
+		var to [64]Bitboard
+		for i := 0; b.Loop(); i++ {
+			q := p
+			q.MakeMove(moves[i%len(moves)])
+			occ := q.Occupied()
+			for sq := range to {
+				to[sq] = AttackersTo(&q, Square(sq), occ)
+			}
+		}
+		sinkBB = to[0]
+	})
+}

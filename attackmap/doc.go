@@ -26,6 +26,11 @@
 //     bytes, holding the exchange's value. It is fast and approximate;
 //     ByteSEEExact tells exactly when it agrees with SEE.
 //
+// Incremental keeps the maps instead of computing them (the page's
+// "Incremental Update"): Chess 4.5's ATKFR and ATKTO bitboard arrays and
+// IsiChess's 64 square-centric 32-bit piece sets with a 16-bit indicator
+// table, updated through Make and Unmake on a board of its own.
+//
 // BackwardBySEE applies SEE to pawn structure (page "Backward Pawns
 // (Bitboards)", "Stops with negative SEE"): the pawns whose push to their
 // empty stop square loses material.

@@ -99,3 +99,64 @@ func AllShortestPathsMoshammer(from, to, mask Bitboard, asp *[MaxPathSteps]Bitbo
 	}
 	return length, true
 }
+
+// The page's other fills: "a simple variant exists for knight moves too",
+// and for pawns, "for quick determination of outposts outside all enemy
+// pawn attack cones".
+
+// AllShortestKnightPaths is AllShortestPaths for a knight: the same routine
+// with the knight's one-move fill in place of the king's. Knight moves are
+// symmetric, so the backward pass fills with the same moves.
+func AllShortestKnightPaths(from, to, mask Bitboard, asp *[MaxPathSteps]Bitboard) (length int, ok bool) {
+	from &= mask
+	to &= mask
+	if from == 0 || to == 0 {
+		return 0, false
+	}
+	i := 1
+	asp[0] = from
+	for from&to == 0 {
+		prev := from
+		from = (from | from.KnightAttacks()) & mask
+		if from == prev {
+			return 0, false
+		}
+		asp[i] = from &^ prev
+		i++
+	}
+	length = i - 1
+	i--
+	to &= from
+	asp[i] = to
+	for i > 0 {
+		prev := to
+		to = (to | to.KnightAttacks()) & mask
+		i--
+		asp[i] &= to &^ prev
+	}
+	return length, true
+}
+
+// PawnAttackCone returns the squares the pawns of color c attack now or
+// could attack after single pushes through the squares of path (usually
+// the empty ones): the fill of the pawns forward through path, and its
+// pawn attacks. A square outside the cone of the opponent's pawns can never
+// be attacked by them (captures aside): an outpost for good.
+func PawnAttackCone(c Color, pawns, path Bitboard) Bitboard {
+	for {
+		var next Bitboard
+		if c == White {
+			next = pawns | pawns.North()&path
+		} else {
+			next = pawns | pawns.South()&path
+		}
+		if next == pawns {
+			break
+		}
+		pawns = next
+	}
+	if c == White {
+		return pawns.NorthEast() | pawns.NorthWest()
+	}
+	return pawns.SouthEast() | pawns.SouthWest()
+}

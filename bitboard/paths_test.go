@@ -77,7 +77,16 @@ func TestAllShortestPathsPageExample(t *testing.T) {
 // bfsDistances returns the king distance of every square of mask from the
 // nearest square of start (both within mask), -1 where unreachable: a plain
 // breadth-first search over the 64 squares.
-func bfsDistances(start, mask Bitboard) [64]int {
+func bfsDistances(start, mask Bitboard) [64]int { return bfsDistancesBy(start, mask, kingSteps) }
+
+var (
+	kingSteps   = [][2]int{{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}}
+	knightSteps = [][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
+)
+
+// bfsDistancesBy returns each square's distance in moves of steps from the
+// nearest square of start, moving on mask only; -1 where unreachable.
+func bfsDistancesBy(start, mask Bitboard, steps [][2]int) [64]int {
 	var dist [64]int
 	queue := make([]Square, 0, 64)
 	for sq := A1; sq <= H8; sq++ {
@@ -90,17 +99,15 @@ func bfsDistances(start, mask Bitboard) [64]int {
 	for len(queue) > 0 {
 		sq := queue[0]
 		queue = queue[1:]
-		for df := -1; df <= 1; df++ {
-			for dr := -1; dr <= 1; dr++ {
-				f, r := int(sq.File())+df, int(sq.Rank())+dr
-				if f < 0 || f > 7 || r < 0 || r > 7 {
-					continue
-				}
-				n := NewSquare(File(f), Rank(r))
-				if mask.Has(n) && dist[n] < 0 {
-					dist[n] = dist[sq] + 1
-					queue = append(queue, n)
-				}
+		for _, st := range steps {
+			f, r := int(sq.File())+st[0], int(sq.Rank())+st[1]
+			if f < 0 || f > 7 || r < 0 || r > 7 {
+				continue
+			}
+			n := NewSquare(File(f), Rank(r))
+			if mask.Has(n) && dist[n] < 0 {
+				dist[n] = dist[sq] + 1
+				queue = append(queue, n)
 			}
 		}
 	}
@@ -112,7 +119,11 @@ func bfsDistances(start, mask Bitboard) [64]int {
 // path when it is k from the start and length-k from the targets at that
 // distance.
 func referencePaths(from, to, mask Bitboard) (int, []Bitboard, bool) {
-	dFrom := bfsDistances(from, mask)
+	return referencePathsBy(from, to, mask, kingSteps)
+}
+
+func referencePathsBy(from, to, mask Bitboard, moves [][2]int) (int, []Bitboard, bool) {
+	dFrom := bfsDistancesBy(from, mask, moves)
 	length := -1
 	var reached Bitboard
 	for sq := A1; sq <= H8; sq++ {
@@ -128,7 +139,7 @@ func referencePaths(from, to, mask Bitboard) (int, []Bitboard, bool) {
 			reached |= sq.Bitboard()
 		}
 	}
-	dTo := bfsDistances(reached, mask)
+	dTo := bfsDistancesBy(reached, mask, moves)
 	steps := make([]Bitboard, length+1)
 	for sq := A1; sq <= H8; sq++ {
 		if k := dFrom[sq]; k >= 0 && k <= length && dTo[sq] == length-k {
@@ -293,4 +304,81 @@ func BenchmarkAllShortestPaths(b *testing.B) {
 			AllShortestPathsMoshammer(E4.Bitboard(), Of(A1, H8), Universe, &asp)
 		}
 	})
+}
+
+func TestAllShortestKnightPathsAgainstBFS(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2002, 76))
+	found, long := 0, 0
+	for i := range 20000 {
+		from := randomSquares(rng, 1+rng.IntN(2))
+		to := randomSquares(rng, 1+rng.IntN(2))
+		mask := randomMask(rng, 12+rng.IntN(48), from|to)
+		if i%10 == 0 {
+			mask = Universe
+		}
+		wantLen, wantSteps, wantOK := referencePathsBy(from, to, mask, knightSteps)
+		var asp [MaxPathSteps]Bitboard
+		n, ok := AllShortestKnightPaths(from, to, mask, &asp)
+		if ok != wantOK || n != wantLen {
+			t.Fatalf("AllShortestKnightPaths(from %v, to %v, mask\n%v\n) = %d, %v; want %d, %v", from.Squares(), to.Squares(), mask, n, ok, wantLen, wantOK)
+		}
+		for k := 0; ok && k <= n; k++ {
+			if asp[k] != wantSteps[k] {
+				t.Fatalf("knight from %v to %v step %d:\n%v\nwant\n%v", from.Squares(), to.Squares(), k, asp[k], wantSteps[k])
+			}
+		}
+		if ok {
+			found++
+			if n >= 5 {
+				long++
+			}
+		}
+	}
+	if found < 5000 || found > 19000 || long == 0 {
+		t.Errorf("%d of 20000 cases have a knight path, %d of 5 moves or more; the test needs both kinds", found, long)
+	}
+	// a1 to h8 on the whole board: six knight moves.
+	var asp [MaxPathSteps]Bitboard
+	if n, ok := AllShortestKnightPaths(A1.Bitboard(), H8.Bitboard(), Universe, &asp); n != 6 || !ok {
+		t.Errorf("a1 to h8: %d moves, %v", n, ok)
+	}
+}
+
+// TestPawnAttackCone compares the cone fill with walking each pawn forward
+// square by square through the path, collecting its attacks.
+func TestPawnAttackCone(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2002, 77))
+	for range 20000 {
+		pawns := randomSquares(rng, 1+rng.IntN(8))
+		path := randomMask(rng, 32+rng.IntN(32), 0)
+		for _, c := range []Color{White, Black} {
+			dr := 1
+			if c == Black {
+				dr = -1
+			}
+			var want Bitboard
+			for _, sq := range pawns.Squares() {
+				f, r := int(sq.File()), int(sq.Rank())
+				for {
+					for _, df := range []int{-1, 1} {
+						if f+df >= 0 && f+df < 8 && r+dr >= 0 && r+dr < 8 {
+							want |= NewSquare(File(f+df), Rank(r+dr)).Bitboard()
+						}
+					}
+					r += dr
+					if r < 0 || r > 7 || !path.Has(NewSquare(File(f), Rank(r))) {
+						break
+					}
+				}
+			}
+			if got := PawnAttackCone(c, pawns, path); got != want {
+				t.Fatalf("%v pawns %v, path\n%v\ncone\n%v\nwant\n%v", c, pawns.Squares(), path, got, want)
+			}
+		}
+	}
+	// On an empty board a pawn on d2 attacks the c- and e-files from rank 3 up.
+	want := (FileCBB | FileEBB) &^ (Rank1BB | Rank2BB)
+	if got := PawnAttackCone(White, D2.Bitboard(), ^D2.Bitboard()); got != want {
+		t.Errorf("d2's cone\n%v", got)
+	}
 }
