@@ -38,6 +38,7 @@ var layers = []struct {
 		"wdl",                  // score and material → win/draw/loss, fitted to Westcott's games
 		"formats/syzygy",       // endgame tables, probed with chess's positions
 		"formats/svg",          // positions and square sets drawn as SVG pictures
+		"formats/eco",          // opening names by position key, lichess's table embedded
 		"nnue",                 // the network evaluation: inference, updates, its file format
 		"tools/fit",            // the training maths of tune and nntrain: σ, K's fit, Adam, parallel sums
 		"formats/trainingdata", // self-play's games and scored positions, binary and text

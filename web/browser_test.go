@@ -18,6 +18,7 @@ import (
 
 	"github.com/westcott-chess/westcott/attackmap"
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/formats/eco"
 	"github.com/westcott-chess/westcott/search"
 	"github.com/westcott-chess/westcott/studies/bitview"
 	"github.com/westcott-chess/westcott/web"
@@ -287,6 +288,18 @@ func stepThroughPGN(t *testing.T, ctx context.Context, url string) {
 		click(t, ctx, `#an-next`)
 		pos, _ := replay(t, chess.StartFEN, main[:i])
 		wait(t, ctx, 5*time.Second, fmt.Sprintf(`Analyse.state.fen === %q && document.querySelector("#an-moves .cur").dataset.ply === "%d"`, pos.FEN(), i))
+		// The opening's name under the board is package eco's for the line.
+		var moves []chess.Move
+		line := chess.StartPosition()
+		for _, u := range main[:i] {
+			m, _ := line.ParseMove(u)
+			line.MakeMove(m)
+			moves = append(moves, m)
+		}
+		o, _ := eco.Classify(chess.StartPosition(), moves)
+		if got := eval[string](t, ctx, `document.getElementById("an-opening").textContent`); got != o.String() {
+			t.Errorf("after %v the page names the opening %q, want %q", main[:i], got, o)
+		}
 	}
 	// Into the variation: 2. f4 exf4 3. Nf3, clicking its last move.
 	clickElement(t, ctx, `[...document.querySelectorAll("#an-moves .var .mv")].find(e => e.textContent === "3. Nf3")`)

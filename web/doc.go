@@ -16,7 +16,9 @@
 //	POST /api/position {"fen": "", "moves": ["e2e4"], "tags": {"White": "me"}, "result": "", "reason": ""}
 //	     → State: fen, legal moves (UCI, from, to, promotion, SAN), check,
 //	       SANs, status (checkmate, stalemate, threefold repetition, ...),
-//	       result, the game's PGN, which sides could still mate (canMate)
+//	       result, the game's PGN, which sides could still mate (canMate),
+//	       the opening ({"eco": "C02", "name": "French Defense: Advance
+//	       Variation"}, left out if no position of the game is named)
 //	POST /api/play {"fen": "", "moves": ["e2e4"], "level": 4, "wtime": 300000, "btime": 300000, "winc": 2000, "binc": 2000, "client": "tab1"}
 //	     → {"move": "e7e5", "san": "e5", "report": Report}
 //	GET  /api/analyse?fen=&moves=e2e4,e7e5&multipv=3&client=tab1[&movetime=MS] (an empty item in moves is a 400)

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/formats/eco"
 	"github.com/westcott-chess/westcott/formats/pgn"
 	"github.com/westcott-chess/westcott/internal/clip"
 )
@@ -44,6 +45,16 @@ type State struct {
 	Chess960 bool     `json:"chess960"`   // castling is king takes rook
 	Number   int      `json:"moveNumber"` // the full move number of FEN
 	CanMate  Sides    `json:"canMate"`    // who has the material to mate (chess.Position.CanMate): a flag falls to a loss only if the other side does
+
+	// Opening is the game's opening, by the last of its positions that
+	// package eco names (so a transposition counts); nil if none is.
+	Opening *Opening `json:"opening,omitempty"`
+}
+
+// Opening is a game's opening: its ECO code and name.
+type Opening struct {
+	ECO  string `json:"eco"`  // "C02"
+	Name string `json:"name"` // "French Defense: Advance Variation"
 }
 
 // Sides is a yes or no for each side.
@@ -96,6 +107,9 @@ func (g *game) state(tags map[string]string, result, reason string) *State {
 	}
 	if st.SANs == nil {
 		st.SANs = []string{}
+	}
+	if o, ok := eco.Classify(g.start, g.moves); ok {
+		st.Opening = &Opening{ECO: o.ECO, Name: o.Name}
 	}
 	if p.SideToMove() == chess.Black {
 		st.Turn = "b"

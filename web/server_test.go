@@ -101,6 +101,30 @@ func TestPositionStates(t *testing.T) {
 	}
 }
 
+// TestPositionOpening: the answer names the game's opening by its last
+// named position, whatever the move order, and leaves it out when none is.
+func TestPositionOpening(t *testing.T) {
+	_, url := serve(t, web.Config{Searches: 1})
+	advance := &web.Opening{ECO: "C02", Name: "French Defense: Advance Variation"}
+	for _, c := range []struct {
+		body string
+		want *web.Opening
+	}{
+		{`{"moves": ["e2e4", "e7e6", "d2d4", "d7d5", "e4e5"]}`, advance},
+		{`{"moves": ["d2d4", "e7e6", "e2e4", "d7d5", "e4e5", "c7c5", "a2a3"]}`, advance},
+		{`{}`, nil},
+		{`{"fen": "4k3/8/8/8/8/8/8/4K3 w - - 0 1", "moves": ["e1d2"]}`, nil},
+	} {
+		var st web.State
+		if code, body := post(t, url+"/api/position", c.body, &st); code != 200 {
+			t.Fatalf("%s: %d %s", c.body, code, body)
+		}
+		if (st.Opening == nil) != (c.want == nil) || st.Opening != nil && *st.Opening != *c.want {
+			t.Errorf("%s: opening %+v, want %+v", c.body, st.Opening, c.want)
+		}
+	}
+}
+
 // Every bad request gets a 4xx and a message that says what was wrong.
 func TestBadRequests(t *testing.T) {
 	_, url := serve(t, web.Config{Searches: 1})

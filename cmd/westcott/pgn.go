@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/formats/eco"
 	"github.com/westcott-chess/westcott/formats/epd"
 	"github.com/westcott-chess/westcott/formats/pgn"
 )
@@ -27,6 +28,7 @@ type pgnTally struct {
 type pgnConfig struct {
 	files  []string
 	fen    bool
+	eco    bool
 	epdOut string // "" for none, "-" for standard output
 	final  bool
 	skip   int
@@ -45,14 +47,17 @@ func runPGN(args []string, stdout, stderr io.Writer) int {
 }
 
 func configurePGN(args []string, stderr io.Writer) (c *pgnConfig, code int, ok bool) {
-	fs := newFlags("pgn", "pgn [-fen] [-epd OUT [-final] [-skip N]] FILE... (or - for stdin)", `
+	fs := newFlags("pgn", "pgn [-fen | -eco] [-epd OUT [-final] [-skip N]] FILE... (or - for stdin)", `
 Reads PGN files with every move checked against the rules (main line and
 variations), and prints a summary: games, moves (main-line plies), results,
 and every invalid game with its file, line and column. Exits 1 if a game is
 invalid, 2 if a file cannot be read.
 
 -fen prints the final position of each valid game as FEN (one a line, on
-standard output; the summary then goes to standard error). -epd writes the
+standard output; the summary then goes to standard error). -eco prints each
+valid game's opening instead, its ECO code and name ("C02 French Defense:
+Advance Variation"): the last position of its main line that lichess's
+opening table names, whatever the move order; "?" if none is named. -epd writes the
 positions of each valid game's main line as EPD records with hmvc, fmvn and
 the game's result as c9 "1-0", as tuning tools read them: every position
 before a move and the final one, or only the final one with -final.
@@ -60,10 +65,12 @@ before a move and the final one, or only the final one with -final.
 Example:
   westcott pgn data/pgn/twic_232games.pgn
   westcott pgn -fen games.pgn > finals.fen
+  westcott pgn -eco games.pgn | sort | uniq -c | sort -rn
   westcott pgn -epd positions.epd -skip 16 games.pgn
   cat games.pgn | westcott pgn -`, stderr)
 	c = &pgnConfig{}
 	fs.BoolVar(&c.fen, "fen", false, "print each valid game's final position as FEN")
+	fs.BoolVar(&c.eco, "eco", false, "print each valid game's ECO code and opening name")
 	fs.StringVar(&c.epdOut, "epd", "", "write positions as EPD to this `file` (- for standard output)")
 	fs.BoolVar(&c.final, "final", false, "with -epd: only the final position of each game")
 	fs.IntVar(&c.skip, "skip", 0, "with -epd: leave out the first `N` plies of each game")
@@ -90,6 +97,8 @@ func (c *pgnConfig) validate() error {
 		return errors.New("-final and -skip need -epd")
 	case c.fen && c.epdOut == "-":
 		return errors.New("-fen and -epd - would both write to standard output")
+	case c.eco && (c.fen || c.epdOut == "-"):
+		return errors.New("-eco and -fen or -epd - would both write to standard output")
 	}
 	// Creating the output empties it: it must not be an input.
 	if c.epdOut != "" && c.epdOut != "-" {
@@ -109,7 +118,7 @@ func (c *pgnConfig) run(stdout, stderr io.Writer) int {
 	// Standard output carries the data if any is asked for there; the
 	// summary then goes to standard error.
 	report := stdout
-	if c.fen || c.epdOut == "-" {
+	if c.fen || c.eco || c.epdOut == "-" {
 		report = stderr
 	}
 	var epdW *bufio.Writer
@@ -187,6 +196,9 @@ func (c *pgnConfig) readFile(name string, results map[string]int, out, epdW *buf
 			pos := g.Final()
 			fmt.Fprintln(out, pos.FEN())
 		}
+		if c.eco {
+			fmt.Fprintln(out, pgnOpening(g))
+		}
 		if epdW != nil {
 			return pgnWriteEPD(epdW, g, c.final, c.skip, &t)
 		}
@@ -254,6 +266,19 @@ func pgnFile(label string, in io.Reader, t *pgnTally, report io.Writer, each fun
 			return err
 		}
 	}
+}
+
+// pgnOpening names g's opening by its main line: "C02 French Defense:
+// Advance Variation", or "?".
+func pgnOpening(g *pgn.Game) string {
+	moves := make([]chess.Move, len(g.Moves))
+	for i, n := range g.Moves {
+		moves[i] = n.Move
+	}
+	if o, ok := eco.Classify(g.Start, moves); ok {
+		return o.String()
+	}
+	return "?"
 }
 
 // pgnWriteEPD writes the positions of g's main line as EPD records.

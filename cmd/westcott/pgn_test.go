@@ -91,6 +91,8 @@ func TestPGNCommandErrors(t *testing.T) {
 		{"pgn", "-skip", "-1", "x.pgn"},
 		{"pgn", "-final", "x.pgn"},
 		{"pgn", "-fen", "-epd", "-", "x.pgn"},
+		{"pgn", "-eco", "-fen", "x.pgn"},
+		{"pgn", "-eco", "-epd", "-", "x.pgn"},
 		{"pgn", "-nosuchflag", "x.pgn"},
 	} {
 		code, _, errOut := runCmd(args...)
@@ -137,6 +139,27 @@ func TestPGNCommandFENAndEPD(t *testing.T) {
 	code, out, errOut = runCmd("pgn", "-epd", "-", "-final", "-skip", "100", file)
 	if code != exitOK || strings.Count(out, "\n") != 1 || !strings.Contains(errOut, "epd positions 1 written") {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+}
+
+// TestPGNCommandECO: -eco names each valid game, one line a game, by the
+// last named position: the French Advance by either move order, a Catalan
+// reached from the English that leaves the table after it, "?" for a set-up
+// position the table never reaches; the invalid game gets no line.
+func TestPGNCommandECO(t *testing.T) {
+	pgnStdin = strings.NewReader("1. e4 e6 2. d4 d5 3. e5 *\n\n" +
+		"1. d4 e6 2. e4 d5 3. e5 c5 4. a3 *\n\n" +
+		"[FEN \"4k3/8/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. Kd2 1/2-1/2\n\n" +
+		"1. e4 e5 2. Ke3 *\n\n" +
+		"1. c4 e6 2. g3 d5 3. Bg2 Nf6 4. d4 h6 5. h4 1-0\n")
+	defer func() { pgnStdin = os.Stdin }()
+	code, out, errOut := runCmd("pgn", "-eco", "-")
+	want := "C02 French Defense: Advance Variation\n" +
+		"C02 French Defense: Advance Variation\n" +
+		"?\n" +
+		"E01 Catalan Opening: Open Defense\n"
+	if code != exitFail || out != want || !strings.Contains(errOut, "games 5, moves 22, invalid 1") {
+		t.Errorf("exit %d, stdout\n%s\nwant\n%s\nstderr %q", code, out, want, errOut)
 	}
 }
 

@@ -11,8 +11,9 @@
 //		Arrows: []svg.Arrow{{From: bitboard.E2, To: bitboard.E4}},
 //	})
 //
-// The output is one self-contained <svg> element with no scripts, fonts or
-// links: a browser shows it as a file, and it can be pasted into an HTML
+// The output is one self-contained <svg> element of SVG 1.1 (the labels'
+// white outline asks for SVG 2's paint-order, which older viewers skip)
+// with no scripts, fonts or links: a browser shows it as a file, and it can be pasted into an HTML
 // page as it is. The piece shapes are Westcott's own (pieces.go), under the
 // same MIT licence as the code.
 package svg

@@ -405,6 +405,7 @@ const Analyse = {
     const last = path.length ? path[path.length - 1].uci : null;
     this.board.setPosition(st.fen, st.legal, lastMoveOf(last), st.check);
     $("an-fen").value = st.fen;
+    $("an-opening").textContent = st.opening ? `${st.opening.eco} ${st.opening.name}` : "";
     setStatus("an-status", st.status ? `${st.status} (${st.result})` : "");
     this.drawTree();
     this.maybeStart();
