@@ -2,6 +2,7 @@ package main
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -36,17 +37,22 @@ Each epoch prints its losses: against the target, and in parentheses the
 validation loss against the game results alone, which does not depend on
 -lambda. Every epoch that lowers the validation loss writes the quantized
 network to -out (the nnue file format), so a run stopped early keeps its
-best network.
+best network. -init starts from a network file instead of random weights:
+continued at its width and buckets, or grown to a wider -hidden (its units
+copied, the new ones with small random first-layer weights and output
+weights of 0, so that the grown network plays as the small one until
+training moves them).
 
 Example:
-  westcott nntrain -data dg.txt -out net.nnue -hidden 64 -epochs 12 -threads 2`, stderr)
+  westcott nntrain -data dg.txt -out net.nnue -hidden 64 -epochs 12 -threads 2
+  westcott nntrain -data dg.bin -out wide.nnue -init data/nnue/n7-h64.nnue -hidden 256`, stderr)
 	var c nntrainFlags
 	fs.StringVar(&c.data, "data", "", "comma-separated datagen `files`")
 	fs.StringVar(&c.out, "out", "", "the network `file` to write")
-	fs.IntVar(&c.Hidden, "hidden", 128, "hidden width per side")
-	fs.IntVar(&c.Buckets, "buckets", 8, "output buckets, by the number of pieces on the board")
+	fs.IntVar(&c.Hidden, "hidden", nntrain.DefaultHidden, "hidden width per side (with -init: the starting network's, unless set; wider grows it)")
+	fs.IntVar(&c.Buckets, "buckets", nntrain.DefaultBuckets, "output buckets, by the number of pieces on the board")
 	fs.IntVar(&c.Epochs, "epochs", 20, "passes over the training positions")
-	fs.IntVar(&c.Batch, "batch", 16384, "positions per Adam step")
+	fs.IntVar(&c.Batch, "batch", nntrain.DefaultBatch, "positions per Adam step")
 	fs.Float64Var(&c.LR, "lr", 0.001, "Adam's peak learning rate")
 	fs.StringVar(&c.Schedule, "schedule", "cosine", "the learning rate's shape: cosine, step or constant")
 	fs.IntVar(&c.Warmup, "warmup", 0, "batches of linear warm-up to the peak rate")
@@ -80,6 +86,22 @@ Example:
 	if c.initFile != "" {
 		if cfg.Init, err = nnue.Load(c.initFile); err != nil {
 			return bad("-init: %v", err)
+		}
+		set := map[string]bool{}
+		fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+		if !set["hidden"] {
+			cfg.Hidden = cfg.Init.Hidden
+		}
+		if !set["buckets"] {
+			cfg.Buckets = cfg.Init.Buckets
+		}
+		switch {
+		case cfg.Init.Buckets != cfg.Buckets:
+			return bad("-init: %s has %d output buckets, -buckets says %d", c.initFile, cfg.Init.Buckets, cfg.Buckets)
+		case cfg.Init.Hidden > cfg.Hidden:
+			return bad("-init: %s is %d wide, wider than -hidden %d (a network grows, it does not shrink)", c.initFile, cfg.Init.Hidden, cfg.Hidden)
+		case cfg.Init.Hidden < cfg.Hidden:
+			fmt.Fprintf(stdout, "growing %s from %d to %d hidden units a side (the new ones silent at first)\n", c.initFile, cfg.Init.Hidden, cfg.Hidden)
 		}
 	}
 	began := time.Now()

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/nnue"
 )
 
@@ -80,5 +81,62 @@ func TestNNTrainBadInput(t *testing.T) {
 	}
 	if _, err := os.Stat(out); err == nil {
 		t.Error("a failed run wrote the output file")
+	}
+}
+
+// -init continues a network at its own width and buckets unless -hidden
+// says wider, which grows it: the grown network evaluates as the small one.
+func TestNNTrainGrow(t *testing.T) {
+	data := tuneData(t, 200)
+	dir := t.TempDir()
+	small, cont, grown := filepath.Join(dir, "small.nnue"), filepath.Join(dir, "cont.nnue"), filepath.Join(dir, "grown.nnue")
+	common := []string{"nntrain", "-data", data, "-batch", "64", "-threads", "2", "-valid-every", "0", "-skip-plies", "0"}
+	run := func(args ...string) string {
+		t.Helper()
+		code, stdout, stderr := runCmd(append(append([]string{}, common...), args...)...)
+		if code != exitOK {
+			t.Fatalf("%q: exit %d, stderr %q", args, code, stderr)
+		}
+		return stdout
+	}
+	run("-out", small, "-hidden", "8", "-buckets", "3", "-epochs", "1", "-lr", "0.05")
+	run("-out", cont, "-init", small, "-epochs", "1")
+	if stdout := run("-out", grown, "-init", small, "-hidden", "24", "-epochs", "0"); !strings.Contains(stdout, "growing "+small+" from 8 to 24 hidden units a side") {
+		t.Errorf("growing: %s", stdout)
+	}
+	nets := map[string]*nnue.Network{}
+	for _, name := range []string{small, cont, grown} {
+		n, err := nnue.Load(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		nets[name] = n
+	}
+	if n := nets[cont]; n.Hidden != 8 || n.Buckets != 3 {
+		t.Errorf("continued without -hidden and -buckets: %d wide, %d buckets; want the start's 8 and 3", n.Hidden, n.Buckets)
+	}
+	if n := nets[grown]; n.Hidden != 24 || n.Buckets != 3 {
+		t.Fatalf("grown: %d wide, %d buckets", n.Hidden, n.Buckets)
+	}
+	for _, fen := range []string{chess.StartFEN, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4", "8/5k2/8/3Q4/8/8/2K5/8 b - - 0 1"} {
+		pos, err := chess.ParseFEN(fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a, b := nets[small].EvaluatePosition(&pos), nets[grown].EvaluatePosition(&pos); a != b {
+			t.Errorf("%s: small %d, grown %d", fen, a, b)
+		}
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-init", small, "-hidden", "4"}, "is 8 wide, wider than -hidden 4"},
+		{[]string{"-init", small, "-buckets", "2"}, "has 3 output buckets, -buckets says 2"},
+	} {
+		code, _, stderr := runCmd(append(append(append([]string{}, common...), "-out", filepath.Join(dir, "x.nnue")), tc.args...)...)
+		if code != exitUsage || !strings.Contains(stderr, tc.want) {
+			t.Errorf("%q: exit %d, stderr %q; want %q", tc.args, code, stderr, tc.want)
+		}
 	}
 }

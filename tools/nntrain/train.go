@@ -11,6 +11,14 @@ import (
 	"github.com/westcott-chess/westcott/tools/fit"
 )
 
+// The defaults of Config's shape and batch, which westcott nntrain's
+// flags take: every network so far is 64 wide with 8 output buckets.
+const (
+	DefaultHidden  = 64
+	DefaultBuckets = 8
+	DefaultBatch   = 16384
+)
+
 // Config is how Train fits a network.
 type Config struct {
 	Hidden  int     // width of each side's hidden layer
@@ -34,11 +42,14 @@ type Config struct {
 	// are not decayed): each step shrinks them by the factor 1 − lr·Decay.
 	Decay float64
 
-	Lambda    float64 // the target: Lambda × result + (1−Lambda) × σ(K·score), as in westcott tune
-	K         float64 // the logistic scale of centipawns; 0: fitted to the training set's scores and results
-	Threads   int
-	Seed      int64     // the initial weights and the order of positions
-	Log       io.Writer // a line per epoch; nil: none
+	Lambda  float64 // the target: Lambda × result + (1−Lambda) × σ(K·score), as in westcott tune
+	K       float64 // the logistic scale of centipawns; 0: fitted to the training set's scores and results
+	Threads int
+	Seed    int64     // the initial weights and the order of positions
+	Log     io.Writer // a line per epoch; nil: none
+	// Init, if set, is the starting network: as wide as Hidden (continued),
+	// or narrower (grown: its units copied, the new ones silent at first;
+	// see model.grow). Its buckets must be Buckets.
 	Init      *nnue.Network
 	BestValid bool // return the weights of the epoch with the lowest validation loss, not the last
 	// OnBest, if set, receives the network after each epoch that lowers the
@@ -128,6 +139,34 @@ func (m *model) fromNetwork(n *nnue.Network) {
 	for i, v := range n.OutB {
 		m.outb()[i] = float32(v) / (nnue.QA * nnue.QB)
 	}
+}
+
+// grow starts m from n, a network as wide as m or narrower with the same
+// buckets: n's hidden units become m's first ones, every weight copied;
+// the others keep the small random first-layer weights of init (seed) and
+// get output weights of 0, so that m evaluates as n does until training
+// moves them (the output weights' gradient, g·crelu(x)², reaches them
+// first, then the first layer's through them).
+func (m *model) grow(n *nnue.Network, seed int64) {
+	if n.Hidden == m.h {
+		m.fromNetwork(n)
+		return
+	}
+	m.init(seed)
+	small := newModel(n.Hidden, n.Buckets)
+	small.fromNetwork(n)
+	nh := n.Hidden
+	for f := range nnue.Inputs {
+		copy(m.ft()[f*m.h:f*m.h+nh], small.ft()[f*nh:(f+1)*nh])
+	}
+	copy(m.ftb(), small.ftb())
+	clear(m.out())
+	for k := range m.b {
+		for v := range 2 {
+			copy(m.out()[(2*k+v)*m.h:], small.out()[(2*k+v)*nh:(2*k+v+1)*nh])
+		}
+	}
+	copy(m.outb(), small.outb())
 }
 
 // Quantize returns the integer network closest to m.
@@ -288,9 +327,9 @@ func Train(train, valid *Data, cfg Config) (*nnue.Network, Report, error) {
 	if cfg.Buckets < 1 || cfg.Buckets > nnue.MaxBuckets {
 		return nil, Report{}, fmt.Errorf("nntrain: %d output buckets, want 1 to %d", cfg.Buckets, nnue.MaxBuckets)
 	}
-	if cfg.Init != nil && (cfg.Init.Hidden != cfg.Hidden || cfg.Init.Buckets != cfg.Buckets) {
-		return nil, Report{}, fmt.Errorf("nntrain: the starting network has width %d and %d buckets, not %d and %d",
-			cfg.Init.Hidden, cfg.Init.Buckets, cfg.Hidden, cfg.Buckets)
+	if cfg.Init != nil && (cfg.Init.Hidden > cfg.Hidden || cfg.Init.Buckets != cfg.Buckets) {
+		return nil, Report{}, fmt.Errorf("nntrain: the starting network has width %d and %d buckets: want %d buckets and a width of at most %d",
+			cfg.Init.Hidden, cfg.Init.Buckets, cfg.Buckets, cfg.Hidden)
 	}
 	if !(cfg.Decay >= 0) {
 		return nil, Report{}, fmt.Errorf("nntrain: weight decay %v, want 0 or more", cfg.Decay)
@@ -309,7 +348,7 @@ func Train(train, valid *Data, cfg Config) (*nnue.Network, Report, error) {
 	}
 	m := newModel(cfg.Hidden, cfg.Buckets)
 	if cfg.Init != nil {
-		m.fromNetwork(cfg.Init)
+		m.grow(cfg.Init, cfg.Seed)
 	} else {
 		m.init(cfg.Seed)
 	}

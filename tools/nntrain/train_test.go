@@ -5,11 +5,13 @@ import (
 	"fmt"
 	"math"
 	"math/rand"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/formats/trainingdata"
+	"github.com/westcott-chess/westcott/nnue"
 	"github.com/westcott-chess/westcott/tools/fit"
 )
 
@@ -203,28 +205,40 @@ func TestQuantizedMatchesFloat(t *testing.T) {
 	}
 }
 
-// BenchmarkTrain measures a training pass (forward, gradient, Adam step) at
-// H = 64 on two goroutines: b.N positions, reported as positions a second.
+// BenchmarkTrain times the training's work of a batch (the gradient on two
+// goroutines, then the Adam step) at the default batch size, for the widths
+// worth measuring: H 64 (the networks so far), 256 and 512.
+//
+//	go test ./tools/nntrain -run '^$' -bench 'Train|Step' -benchtime 40x -count 5
 func BenchmarkTrain(b *testing.B) {
 	var d, none Data
 	if err := Load(strings.NewReader(materialData(&testing.T{}, 60, 9)), "m", 0, &d, &none); err != nil {
 		b.Fatal(err)
 	}
-	m := newModel(64, 8)
+	for _, h := range []int{64, 256, 512} {
+		b.Run(fmt.Sprintf("H%d", h), func(b *testing.B) { benchTrain(b, &d, h) })
+	}
+}
+
+// benchTrain makes b.N Adam steps of DefaultBatch positions with a network
+// of width h.
+func benchTrain(b *testing.B, d *Data, h int) {
+	m := newModel(h, 8)
 	m.init(1)
 	opt := fit.NewAdam[float32](len(m.params))
 	scr := []*scratch{m.newScratch(true), m.newScratch(true)}
-	const batch = 1024
-	order := make([]int32, batch)
+	order := make([]int32, DefaultBatch)
+	done := 0
 	b.ResetTimer()
-	for done := 0; done < b.N; done += batch {
+	for range b.N {
 		for i := range order {
 			order[i] = int32((done + i) % d.Len())
 		}
-		m.batchGrad(&d, order, 0.006, 0.3, scr)
-		m.step(opt, scr, 0.001, 0.01, 1.0/batch)
+		m.batchGrad(d, order, 0.006, 0.3, scr)
+		m.step(opt, scr, 0.001, 0.01, 1.0/DefaultBatch)
+		done += len(order)
 	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "positions/s")
+	b.ReportMetric(float64(done)/b.Elapsed().Seconds(), "positions/s")
 }
 
 // TestThreadsAgree: the gradient split over goroutines is the gradient of
@@ -297,5 +311,105 @@ func TestScheduleDropAt(t *testing.T) {
 		if s := cfg.schedule(10); s.DropAt != tc.want {
 			t.Errorf("%d epochs, DropAt %d: drops at step %d, want %d", tc.epochs, tc.dropAt, s.DropAt, tc.want)
 		}
+	}
+}
+
+// TestGrowPlaysAsTheSmallOne: the embedded 64-wide network grown to 256 (its
+// columns copied, the new ones random with output weights 0), quantized,
+// evaluates every position of random games as the small one does; Train
+// from it with no epoch returns it; and a step of training moves the new
+// units' output weights off 0.
+func TestGrowPlaysAsTheSmallOne(t *testing.T) {
+	small := nnue.Default()
+	const wide = 256
+	if small.Hidden >= wide {
+		t.Skipf("the embedded network is %d wide already", small.Hidden)
+	}
+	m := newModel(wide, small.Buckets)
+	m.grow(small, 1)
+	grown := m.quantize()
+	newFT := 0
+	for f := range nnue.Inputs {
+		for j := small.Hidden; j < wide; j++ {
+			if grown.FT[f*wide+j] != 0 {
+				newFT++
+			}
+		}
+	}
+	if newFT < nnue.Inputs*(wide-small.Hidden)/2 {
+		t.Errorf("%d of the new units' first-layer weights are not 0: they should start small and random", newFT)
+	}
+	r := rand.New(rand.NewSource(2))
+	n := 0
+	for range 20 {
+		p := chess.StartPosition()
+		for range 120 {
+			ms := p.LegalMoves(nil)
+			if len(ms) == 0 {
+				break
+			}
+			p.MakeMove(ms[r.Intn(len(ms))])
+			if a, b := small.EvaluatePosition(&p), grown.EvaluatePosition(&p); a != b {
+				t.Fatalf("%s: the small network %d, grown %d", p.FEN(), a, b)
+			}
+			n++
+		}
+	}
+	if n < 1000 {
+		t.Fatalf("%d positions compared", n)
+	}
+
+	var d, none Data
+	if err := Load(strings.NewReader(materialData(t, 6, 3)), "m", 0, &d, &none); err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Hidden: wide, Buckets: small.Buckets, Epochs: 0, Batch: 256, LR: 0.001, K: 0.006, Threads: 2, Seed: 1, Init: small}
+	net, _, err := Train(&d, &none, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(net.FT, grown.FT) || !slices.Equal(net.Out, grown.Out) || !slices.Equal(net.OutB, grown.OutB) || !slices.Equal(net.FTBias, grown.FTBias) {
+		t.Error("Train with no epoch does not return the grown network")
+	}
+	cfg.Epochs, cfg.LR = 1, 0.05 // Adam's steps of 0.05 are 3 in the quantized output weights
+	net, _, err = Train(&d, &none, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	moved := 0
+	for k := range net.Buckets {
+		for v := range 2 {
+			for j := small.Hidden; j < wide; j++ {
+				if net.Out[(2*k+v)*wide+j] != 0 {
+					moved++
+				}
+			}
+		}
+	}
+	if moved == 0 {
+		t.Error("an epoch left every new unit's output weight at 0: they cannot learn")
+	}
+	cfg.Hidden, cfg.Epochs = small.Hidden/2, 0
+	if _, _, err := Train(&d, &none, cfg); err == nil || !strings.Contains(err.Error(), "width of at most 32") {
+		t.Errorf("a starting network wider than -hidden: %v", err)
+	}
+}
+
+// BenchmarkStep times step alone, the per-batch work that does not shrink
+// with the batch (summing the goroutines' gradients, Adam, clipping), at H
+// 256 and 512: set against BenchmarkTrain's time a batch, its share.
+//
+//	go test ./tools/nntrain -run '^$' -bench 'Train|Step' -benchtime 40x -count 5
+func BenchmarkStep(b *testing.B) {
+	for _, h := range []int{256, 512} {
+		b.Run(fmt.Sprintf("H%d", h), func(b *testing.B) {
+			m := newModel(h, 8)
+			m.init(1)
+			opt := fit.NewAdam[float32](len(m.params))
+			scr := []*scratch{m.newScratch(true), m.newScratch(true)}
+			for range b.N {
+				m.step(opt, scr, 0.001, 0.01, 1.0/DefaultBatch)
+			}
+		})
 	}
 }
