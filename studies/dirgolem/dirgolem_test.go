@@ -22,6 +22,9 @@ func suitePositions(t testing.TB) []chess.Position {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if len(ps) == 0 {
+		t.Fatalf("no positions in %v: the move-set tests would compare nothing", suiteFiles)
+	}
 	return ps
 }
 
@@ -106,6 +109,9 @@ func TestMoveSetsSuitePositions(t *testing.T) {
 			}
 		}
 	}
+	if suites := len(suitePositions(t)); positions <= suites {
+		t.Fatalf("%d positions compared, no more than the %d suite positions: none below them", positions, suites)
+	}
 	t.Logf("%d positions compared", positions)
 }
 
@@ -134,6 +140,9 @@ func TestMoveSetsRandomGames(t *testing.T) {
 				p.MakeMove(moves[rng.IntN(len(moves))])
 			}
 		}
+	}
+	if positions < len(starts)*games {
+		t.Fatalf("%d positions compared, fewer than the %d games", positions, len(starts)*games)
 	}
 	t.Logf("%d positions compared", positions)
 }

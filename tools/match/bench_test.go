@@ -13,13 +13,12 @@ import (
 // answer at once, so the time is the runner's: pipes, parsing, rules,
 // adjudication bookkeeping. ns/move is the cost per move.
 func BenchmarkPlayGameFake(b *testing.B) {
-	t := &testing.T{}
-	w, err := Start(context.Background(), fakeEngine(t, "A", ucitest.Fair, 0), nil)
+	w, err := Start(context.Background(), fakeEngine(b, "A", ucitest.Fair, 0), nil)
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer w.Close()
-	bl, err := Start(context.Background(), fakeEngine(t, "B", ucitest.Fair, 0), nil)
+	bl, err := Start(context.Background(), fakeEngine(b, "B", ucitest.Fair, 0), nil)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -24,7 +24,7 @@ func TestMain(m *testing.M) {
 
 // fakeEngine is an engine configuration that runs this test binary as a
 // ucitest.Player.
-func fakeEngine(t *testing.T, name string, mode ucitest.Mode, after int) EngineConfig {
+func fakeEngine(t testing.TB, name string, mode ucitest.Mode, after int) EngineConfig {
 	t.Helper()
 	exe, err := os.Executable()
 	if err != nil {

@@ -9,10 +9,22 @@ import (
 	"github.com/westcott-chess/westcott/nnue"
 )
 
+// requireVector fails the test on a CPU with AVX2 whose vector kernels
+// are not in use: the kernel tests would compare the plain loops with
+// themselves.
+func requireVector(t *testing.T) {
+	t.Helper()
+	if vectorCPU() && !useAVX2 {
+		t.Fatal("the CPU has AVX2 but the vector kernels are not in use")
+	}
+	t.Logf("AVX2 kernels: %v", useAVX2)
+}
+
 // TestKernelsAreGeneric: the kernels compute exactly what the plain loops
 // do (the same additions in the same order), on every width up to 100 and
 // a few wider, for 1 to 32 features, and touch nothing else.
 func TestKernelsAreGeneric(t *testing.T) {
+	requireVector(t)
 	r := rand.New(rand.NewSource(1))
 	for _, h := range append(slices.Collect(func(yield func(int) bool) {
 		for h := 1; h <= 100; h++ {
@@ -67,6 +79,7 @@ func TestKernelsAreGeneric(t *testing.T) {
 // the backward pass exactly, the sum to float32 rounding (its lanes add in
 // another order).
 func TestActivationKernels(t *testing.T) {
+	requireVector(t)
 	r := rand.New(rand.NewSource(2))
 	for h := 1; h <= 100; h++ {
 		x, w := make([]float32, h), make([]float32, h)

@@ -18,7 +18,7 @@ import (
 // materialData plays random games and scores each position by its
 // material (100, 300, 300, 500, 900 from White's side), with results drawn
 // from that score's expectation: a target a small network can learn.
-func materialData(t *testing.T, games int, seed int64) string {
+func materialData(t testing.TB, games int, seed int64) string {
 	t.Helper()
 	r := rand.New(rand.NewSource(seed))
 	values := map[chess.PieceType]int{chess.Pawn: 100, chess.Knight: 300, chess.Bishop: 300, chess.Rook: 500, chess.Queen: 900}
@@ -212,7 +212,7 @@ func TestQuantizedMatchesFloat(t *testing.T) {
 //	go test ./tools/nntrain -run '^$' -bench 'Train|Step' -benchtime 40x -count 5
 func BenchmarkTrain(b *testing.B) {
 	var d, none Data
-	if err := Load(strings.NewReader(materialData(&testing.T{}, 60, 9)), "m", 0, &d, &none); err != nil {
+	if err := Load(strings.NewReader(materialData(b, 60, 9)), "m", 0, &d, &none); err != nil {
 		b.Fatal(err)
 	}
 	for _, h := range []int{64, 256, 512} {

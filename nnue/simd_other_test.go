@@ -1,0 +1,7 @@
+//go:build !amd64
+
+package nnue
+
+// vectorCPU reports whether this CPU can run the vector kernels: there are
+// none but on amd64.
+func vectorCPU() bool { return false }
