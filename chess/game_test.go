@@ -166,8 +166,12 @@ func TestGameOffTheBoard(t *testing.T) {
 		t.Fatal(err)
 	}
 	wantOutcome(t, g, chess.Agreement, "1/2-1/2", "draw by agreement")
-	if !g.Undo() || !g.Undo() || g.Undo() || len(g.Moves()) != 0 {
-		t.Errorf("three Undos after e4 and a draw: want two done, then nothing left; %d moves", len(g.Moves()))
+	var undone []bool
+	for range 3 {
+		undone = append(undone, g.Undo())
+	}
+	if !undone[0] || !undone[1] || undone[2] || len(g.Moves()) != 0 {
+		t.Errorf("three Undos after e4 and a draw: %v, want the draw and e4 undone, then nothing left; %d moves", undone, len(g.Moves()))
 	}
 	if err := g.Resign(chess.Color(5)); err == nil {
 		t.Error("Resign(5) accepted")
