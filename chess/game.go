@@ -33,7 +33,9 @@ var (
 // otherwise the last move, which also undoes an ending on the board.
 //
 // The zero Game is a game from the standard starting position, ready to
-// play, as NewGame returns. A Game is not safe for concurrent use.
+// play, as NewGame returns. A Game is not safe for concurrent use, and a
+// copy of one shares its lists of moves with it: use a *Game, or a new
+// game replayed from Start and Moves.
 type Game struct {
 	// DrawsByClaim, when true, leaves threefold repetition and the
 	// fifty-move rule to a claim (ClaimDraw), as the Laws of Chess do over
@@ -217,9 +219,9 @@ func (g *Game) AgreeDraw() error {
 
 // ClaimDraw ends the game drawn by the fifty-move rule or by threefold
 // repetition of the current position, if either applies; otherwise it
-// returns an error wrapping ErrNoDrawClaim. Only a game with DrawsByClaim
-// has anything to claim: without it, those rules have already ended the
-// game, and the error wraps ErrGameOver. (A claim by the move about to be
+// returns an error wrapping ErrNoDrawClaim. In a game without DrawsByClaim
+// those rules have already ended the game whenever they apply, so a claim
+// there gets ErrGameOver or ErrNoDrawClaim. (A claim by the move about to be
 // played, which FIDE also allows, is made by playing the move first.)
 func (g *Game) ClaimDraw() error {
 	if err := g.over(); err != nil {

@@ -2,6 +2,7 @@ package chess_test
 
 import (
 	"errors"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/westcott-chess/westcott/chess"
@@ -166,8 +167,12 @@ func TestGameOffTheBoard(t *testing.T) {
 		t.Fatal(err)
 	}
 	wantOutcome(t, g, chess.Agreement, "1/2-1/2", "draw by agreement")
-	if !g.Undo() || !g.Undo() || g.Undo() || len(g.Moves()) != 0 {
-		t.Errorf("three Undos after e4 and a draw: want two done, then nothing left; %d moves", len(g.Moves()))
+	var undone []bool
+	for range 3 {
+		undone = append(undone, g.Undo())
+	}
+	if !undone[0] || !undone[1] || undone[2] || len(g.Moves()) != 0 {
+		t.Errorf("three Undos after e4 and a draw: %v, want the draw and e4 undone, then nothing left; %d moves", undone, len(g.Moves()))
 	}
 	if err := g.Resign(chess.Color(5)); err == nil {
 		t.Error("Resign(5) accepted")
@@ -198,5 +203,43 @@ func TestGameZero(t *testing.T) {
 	}
 	if g.Position().FEN() != "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1" || g.Start() != chess.StartPosition() {
 		t.Errorf("the zero Game after e4: %s", g.Position().FEN())
+	}
+}
+
+// TestGameRandomPlay plays random games to their end through Game and
+// checks each ply against Position's own rules, then takes every move back
+// and checks that each earlier position returns exactly.
+func TestGameRandomPlay(t *testing.T) {
+	rng := rand.New(rand.NewPCG(45, 7))
+	ends := map[chess.Termination]int{}
+	for range 60 {
+		g := chess.NewGame()
+		var seen []chess.Position
+		var buf [chess.MaxMoves]chess.Move
+		for !g.Outcome().Over() {
+			pos := g.Position()
+			if want := pos.Outcome(g.Keys()); want != g.Outcome() {
+				t.Fatalf("after %d plies: Game says %v, Position %v", len(g.Moves()), g.Outcome(), want)
+			}
+			seen = append(seen, pos)
+			n := pos.GenerateInto(chess.AllMoves, &buf)
+			if err := g.Play(buf[rng.IntN(n)]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		o := g.Outcome()
+		pos := g.Position()
+		if want := pos.Outcome(g.Keys()); want != o && o.Termination != chess.SeventyFiveMoves && o.Termination != chess.FivefoldRepetition {
+			t.Fatalf("at the end: Game says %v, Position %v", o, want)
+		}
+		ends[o.Termination]++
+		for i := len(seen) - 1; i >= 0; i-- {
+			if !g.Undo() || g.Position() != seen[i] || len(g.Moves()) != i || len(g.Keys()) != i {
+				t.Fatalf("Undo to ply %d: %s, want %s", i, g.Position().FEN(), seen[i].FEN())
+			}
+		}
+	}
+	if len(ends) < 3 {
+		t.Errorf("60 random games ended in only %v", ends)
 	}
 }

@@ -60,6 +60,10 @@
 // NUL byte is not text: the reader stops there with an error wrapping
 // ErrBinary (reading /dev/zero ends at once).
 //
+// A Game is also built move by move: Append checks each move and costs the
+// same at any length (the game keeps its final position), and FromGame
+// records a chess.Game with its result and Termination tag.
+//
 // A Writer writes games in export format: the seven tag roster first
 // (missing ones filled with "?" or "????.??.??"), then the other tags in
 // their order, a blank line, the movetext in lines of at most 79 characters

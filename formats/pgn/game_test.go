@@ -51,9 +51,8 @@ func TestAppendRecordsAnyLegalSequence(t *testing.T) {
 	if g.Moves[5].Comment != "kept" {
 		t.Errorf("the comment set through Append's index at ply 6 is %q after 400 plies, want kept", g.Moves[5].Comment)
 	}
-	final := g.Final()
-	if final.FEN() != "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 400 201" {
-		t.Errorf("after 100 knight cycles Final is %s", final.FEN())
+	if fen := g.Final().FEN(); fen != "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 400 201" {
+		t.Errorf("after 100 knight cycles Final is %s", fen)
 	}
 	if k, err := g.Append(chess.NewMove(chess.E2, chess.E5)); k != -1 || !errors.Is(err, chess.ErrIllegalMove) {
 		t.Errorf("Append(e2e5) = %d, %v; want -1 and an illegal move error", k, err)
