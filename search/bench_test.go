@@ -35,6 +35,6 @@ func BenchmarkQuiescence(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		s.keys = s.keys[:s.root+1]
-		s.qsearch(-Infinity, Infinity, 0)
+		s.qsearch(-Infinity, Infinity, 0, 0)
 	}
 }

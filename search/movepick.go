@@ -228,6 +228,17 @@ func losingCapture(p *chess.Position, m chess.Move) bool {
 	return !attackmap.SEEGreaterOrEqual(p, m, 0)
 }
 
+// winningCapture reports whether the tactical move m wins material by
+// static exchange evaluation (SEE > 0). A capture of a piece worth more
+// than the capturer does (at most the capturer is lost), so only the
+// others are evaluated.
+func winningCapture(p *chess.Position, m chess.Move) bool {
+	if m.Kind() == chess.Normal && orderValue[p.Piece(m.From()).Type()] < orderValue[p.Piece(m.To()).Type()] {
+		return true
+	}
+	return attackmap.SEEGreaterOrEqual(p, m, 1)
+}
+
 // pickBest moves the best-scored remaining move to the front of the
 // remaining ones and returns it, skipping the hash move; NullMove when none
 // remain. A selection sort: most nodes cut after a few moves.

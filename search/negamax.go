@@ -5,8 +5,13 @@ import (
 	"github.com/westcott-chess/westcott/chess"
 )
 
-// checkNodes is how often a search looks at the clock.
-const checkNodes = 2048
+// checkNodes is how often a search looks at the clock (and its context),
+// in nodes: often enough that a slow node rate does not carry a search far
+// past its time. At 100,000 nodes a second (the network evaluation on a
+// loaded two-core machine, where 300,000 is usual) 512 nodes are 5 ms;
+// each look costs about 100 ns, a fifth of a nanosecond a node. Stockfish
+// looks every 512 nodes too.
+const checkNodes = 512
 
 // negamax is the principal-variation alpha-beta search of the node at ply
 // with the given remaining depth. cutNode is true where a cut is expected
@@ -35,7 +40,7 @@ func (s *Searcher) negamax(alpha, beta, depth, ply int, cutNode bool) int {
 		}
 	}
 	if depth <= 0 {
-		return s.qsearch(alpha, beta, ply)
+		return s.qsearch(alpha, beta, ply, 0)
 	}
 	if s.countNode() {
 		return 0
@@ -374,10 +379,36 @@ func (s *Searcher) isDraw(ply int) bool {
 	return false
 }
 
+// The quiescence search's bounds. Captures that lose material by static
+// exchange (SEE < 0) are never searched; the three bounds below keep the
+// rest from branching without end where many pieces of equal value face
+// each other (nine queens a side: before them, one ply of search took 340
+// million nodes, nearly all of them here).
+//
+//   - qsEvenPlies: an even trade (SEE = 0) leaves the material as standing
+//     pat does, so after the first plies it is not searched: only captures
+//     that win material by SEE are (as Ethereal does at every ply).
+//   - qsMoveCount: after this many captures searched at a node, only
+//     recaptures on the square of the last move are (Stockfish's
+//     move-count pruning of its quiescence search).
+//   - qsRecapturePlies: from this ply of quiescence on, only recaptures
+//     are searched (as Stockfish's DEPTH_QS_RECAPTURES once did), so a
+//     long line of captures stays on one square.
+//
+// None applies in check, where every evasion is searched. Chosen among
+// neighbouring values by bench, WAC at depths 8 and 10, and that position's
+// node count (docs/STRENGTH.md).
+const (
+	qsEvenPlies      = 2
+	qsMoveCount      = 2
+	qsRecapturePlies = 6
+)
+
 // qsearch is the quiescence search: it searches captures and promotions
 // only (every evasion when in check) until the position is quiet, so that
-// the static evaluation is taken where nothing hangs.
-func (s *Searcher) qsearch(alpha, beta, ply int) int {
+// the static evaluation is taken where nothing hangs. qply counts its plies
+// from the main search's leaf (0 there).
+func (s *Searcher) qsearch(alpha, beta, ply, qply int) int {
 	f := &s.stack[ply]
 	f.pvLen = 0
 	s.nnEnter(ply)
@@ -432,27 +463,38 @@ func (s *Searcher) qsearch(alpha, beta, ply int) int {
 	origAlpha := alpha
 	bestMove := chess.NullMove
 	child := &s.stack[ply+1]
-	legal := 0
+	legal, searched := 0, 0
+	recapture := chess.NoSquare // the square of a recapture: where the last move went
+	if ply > 0 && s.stack[ply-1].move != chess.NullMove {
+		recapture = s.stack[ply-1].move.To()
+	}
 	s.initPicker(ply, ttMove, true)
 	for m := s.nextMove(f); m != chess.NullMove; m = s.nextMove(f) {
 		legal++
 		if !inCheck {
+			// The bounds on the tree's width (see qsMoveCount).
+			if m.To() != recapture && (searched >= qsMoveCount || qply >= qsRecapturePlies) {
+				continue
+			}
 			gain := victimValue(&s.pos, m)
 			// Delta pruning: even winning the piece leaves us far below alpha.
 			if m.Kind() != chess.Promotion && standPat+gain+s.params.DeltaMargin <= alpha {
 				continue
 			}
 			// A capture that loses material by static exchange is not
-			// what makes the position unquiet.
-			if losingCapture(&s.pos, m) {
+			// what makes the position unquiet; past the first plies, nor
+			// is an even trade (see qsEvenPlies).
+			if qply < qsEvenPlies && losingCapture(&s.pos, m) || qply >= qsEvenPlies && !winningCapture(&s.pos, m) {
 				continue
 			}
 		}
+		searched++
+		f.move = m
 		u := s.pos.MakeMove(m)
 		childKey := s.pos.Key()
 		s.tt.Prefetch(childKey)
 		s.keys = append(s.keys, childKey)
-		v := -s.qsearch(-beta, -alpha, ply+1)
+		v := -s.qsearch(-beta, -alpha, ply+1, qply+1)
 		s.keys = s.keys[:len(s.keys)-1]
 		s.pos.UnmakeMove(m, u)
 		if s.stopped {

@@ -317,11 +317,13 @@ func (s *Searcher) iterate(onInfo func(Info)) Result {
 				if s.lines[0].pvLen > 1 {
 					res.Ponder = s.lines[0].pv[1]
 				}
-			} else if s.raised != chess.NullMove && s.raised != res.Move && s.depth > 1 {
+			} else if s.raised != chess.NullMove && s.raised != res.Move {
 				// A root move of the unfinished iteration raised alpha or
 				// failed the window high. Alpha was at least the last
 				// iteration's move's score at this depth (or that move
-				// failed low), so this move is the better one.
+				// failed low), so this move is the better one. In the
+				// first iteration (an open window, res.Move the fallback)
+				// it is the best of the root moves searched.
 				res.Move, res.Ponder = s.raised, chess.NullMove
 				if f := &s.stack[0]; f.pvLen > 1 && f.pv[0] == s.raised {
 					res.Ponder = f.pv[1]
@@ -520,10 +522,10 @@ func (s *Searcher) pondering() bool {
 // a ponder search since the ponder hit.
 func (s *Searcher) elapsed() time.Duration { return now().Sub(s.hitAt) }
 
-// checkStop is called every few thousand nodes: it stops the search when
-// the context is done or the hard time limit has passed. The first
-// iteration is never stopped by the clock, so there is always a searched
-// move.
+// checkStop is called every checkNodes nodes: it stops the search when
+// the context is done or the hard time limit has passed, in any iteration,
+// the first too: its moves can take unbounded time (iterate then answers
+// with the best root move searched, else a legal one).
 func (s *Searcher) checkStop() {
 	s.publish()
 	select {
@@ -532,7 +534,7 @@ func (s *Searcher) checkStop() {
 		return
 	default:
 	}
-	if s.timed && s.depth > 1 && !s.pondering() && s.elapsed() >= s.hard {
+	if s.timed && !s.pondering() && s.elapsed() >= s.hard {
 		s.stopped = true
 	}
 }
