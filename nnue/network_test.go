@@ -309,3 +309,44 @@ func TestBucket(t *testing.T) {
 		}
 	}
 }
+
+// TestUpdateAcrossPlies: an accumulator updated from an ancestor one to
+// five plies back (one pass for a move's changes, one a square beyond)
+// equals a fresh one, on widths the vector kernels take (32, 256) and one
+// they do not (24), and updated in place (the accumulator its own parent).
+func TestUpdateAcrossPlies(t *testing.T) {
+	for _, h := range []int{24, 32, 256} {
+		n := randomNetwork(h, 3)
+		r := rand.New(rand.NewSource(4))
+		for game := range 30 {
+			p := chess.StartPosition()
+			var past []*Accumulator
+			a := n.NewAccumulator()
+			n.Refresh(a, &p)
+			past = append(past, a)
+			for ply := 0; ply < 160; ply++ {
+				ms := p.LegalMoves(nil)
+				if len(ms) == 0 {
+					break
+				}
+				p.MakeMove(ms[r.Intn(len(ms))])
+				fresh := n.NewAccumulator()
+				n.Refresh(fresh, &p)
+				for back := 1; back <= 5 && back <= len(past); back++ {
+					child := n.NewAccumulator()
+					n.Update(child, past[len(past)-back], &p)
+					if !equalAcc(child, fresh) {
+						t.Fatalf("H %d, game %d, ply %d (%s): updated from %d plies back, differs from a fresh accumulator", h, game, ply, p.FEN(), back)
+					}
+				}
+				inPlace := n.NewAccumulator()
+				*inPlace = Accumulator{Values: [2][]int16{slices.Clone(past[len(past)-1].Values[0]), slices.Clone(past[len(past)-1].Values[1])}, boards: past[len(past)-1].boards}
+				n.Update(inPlace, inPlace, &p)
+				if !equalAcc(inPlace, fresh) {
+					t.Fatalf("H %d, game %d, ply %d: updated in place, differs", h, game, ply)
+				}
+				past = append(past, fresh)
+			}
+		}
+	}
+}
