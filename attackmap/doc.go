@@ -31,6 +31,13 @@
 // IsiChess's 64 square-centric 32-bit piece sets with a 16-bit indicator
 // table, updated through Make and Unmake on a board of its own.
 //
+// Principles holds the patterns page "Design Principles" names that had no
+// function yet (UnmovedRooks, KingIsUpRight, ConnectedRooks, RooksCanCastle,
+// OnKingDiagonal, NearKingDiagonal, PawnMass, MaterialSignature,
+// WeakSquareControl, StrongSquareControl, StrongFianchettoedBishops,
+// WeakWhiteSquares, Fortress), each a set per color (MaterialSignature
+// also a classification string), defined in its doc comment.
+//
 // BackwardBySEE applies SEE to pawn structure (page "Backward Pawns
 // (Bitboards)", "Stops with negative SEE"): the pawns whose push to their
 // empty stop square loses material.

@@ -24,7 +24,7 @@ type View struct {
 type Family struct {
 	Name    string
 	Arg     string // "COLOR" (optional, default side to move), "SQUARE", "FROM-TO", "DIR", or "" for none
-	Group   string // "attack maps", "checks and pins", "dirgolem", "paths", "pawns"
+	Group   string // "attack maps", "checks and pins", "dirgolem", "paths", "pawns", "design principles"
 	Summary string
 	draw    func(p *chess.Position, arg string) ([]View, error)
 }
@@ -107,6 +107,21 @@ func init() {
 		}
 		add(Family{name, "COLOR", "pawns", pt.Summary, pawnPattern(name, pt.Name)})
 	}
+	for _, pr := range attackmap.Principles {
+		add(Family{pr.Name, "COLOR", "design principles", pr.Summary, principle(pr)})
+	}
+}
+
+// principle draws one of page "Design Principles"' patterns; the material
+// signature's title gives the classification itself.
+func principle(pr attackmap.Principle) func(*chess.Position, string) ([]View, error) {
+	return colorFunc(func(p *chess.Position, c chess.Color) View {
+		summary := strings.ReplaceAll(pr.Summary, "COLOR", c.String())
+		if pr.Name == "material-signature" {
+			return titled(pr.Set(p, c), "%s:%v — %q: %s", pr.Name, c, attackmap.MaterialSignature(p), summary)
+		}
+		return titled(pr.Set(p, c), "%s:%v — %s", pr.Name, c, summary)
+	})
 }
 
 func argExample(arg string) string {

@@ -38,6 +38,12 @@ func TestDrawIsTheLibrary(t *testing.T) {
 	if got, want := one("passed:white").Set, pawns.Passed(chess.White, w, b); got != want {
 		t.Errorf("passed:white %x, want %x", got, want)
 	}
+	if got, want := one("rooks-can-castle:white").Set, attackmap.RooksCanCastle(&pos, chess.White); got != want || got == 0 {
+		t.Errorf("rooks-can-castle:white %x, want %x", got, want)
+	}
+	if v := one("material-signature"); !strings.Contains(v.Title, `"QRRBBNNqrrbbnn"`) {
+		t.Errorf("material-signature: %s", v.Title)
+	}
 	if v := one("counts:white"); v.Marks == nil || v.Marks[bitboard.D2] == 0 {
 		t.Errorf("counts:white has no marks")
 	}

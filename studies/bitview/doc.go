@@ -3,7 +3,8 @@
 // the same library calls: attack maps, counts and x-rays (package
 // attackmap), checks, pins and discovered checks, DirGolem's direction sets
 // (package dirgolem), all shortest king paths (package bitboard), every
-// pawn pattern (package pawns), and the static exchange of a move.
+// pawn pattern (package pawns), the patterns page "Design Principles" names
+// (attackmap.Principles), and the static exchange of a move.
 //
 // A set is asked for as NAME[:ARG], the names `westcott show -list` prints:
 //
