@@ -74,18 +74,16 @@ func TestAllShortestPathsPageExample(t *testing.T) {
 	}
 }
 
-// bfsDistances returns the king distance of every square of mask from the
-// nearest square of start (both within mask), -1 where unreachable: a plain
-// breadth-first search over the 64 squares.
-func bfsDistances(start, mask Bitboard) [64]int { return bfsDistancesBy(start, mask, kingSteps) }
-
+// The king's and the knight's moves as (file, rank) steps, for the
+// breadth-first search.
 var (
 	kingSteps   = [][2]int{{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}}
 	knightSteps = [][2]int{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
 )
 
 // bfsDistancesBy returns each square's distance in moves of steps from the
-// nearest square of start, moving on mask only; -1 where unreachable.
+// nearest square of start (both within mask), moving on mask only, -1 where
+// unreachable: a plain breadth-first search over the 64 squares.
 func bfsDistancesBy(start, mask Bitboard, steps [][2]int) [64]int {
 	var dist [64]int
 	queue := make([]Square, 0, 64)
