@@ -156,3 +156,38 @@ func BenchmarkClassify(b *testing.B) {
 		eco.Classify(chess.StartPosition(), moves)
 	}
 }
+
+// FuzzClassify gives Classify any moves, legal or not: it never panics, and
+// its answer is the one for the legal moves before the first that is not.
+func FuzzClassify(f *testing.F) {
+	f.Add([]byte{0x0c, 0x07, 0x34, 0x08}) // e2e4 e7e5 as little-endian chess.Moves
+	f.Add([]byte{0xff, 0xff, 0x00, 0x00})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var moves []chess.Move
+		for i := 0; i+1 < len(data); i += 2 {
+			moves = append(moves, chess.Move(data[i])|chess.Move(data[i+1])<<8)
+		}
+		got, gotOK := eco.Classify(chess.StartPosition(), moves)
+		// The legal prefix, played by hand.
+		pos := chess.StartPosition()
+		var legal []chess.Move
+		for _, m := range moves {
+			if m == chess.NullMove {
+				if pos.InCheck() {
+					break
+				}
+				pos.MakeNullMove()
+			} else {
+				if !pos.IsLegal(m) {
+					break
+				}
+				pos.MakeMove(m)
+			}
+			legal = append(legal, m)
+		}
+		want, wantOK := eco.Classify(chess.StartPosition(), legal)
+		if got != want || gotOK != wantOK {
+			t.Fatalf("%v: %v %v, but its legal prefix %v: %v %v", moves, got, gotOK, legal, want, wantOK)
+		}
+	})
+}
