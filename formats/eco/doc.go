@@ -10,7 +10,11 @@
 // square: so 1. d4 e6 2. e4 d5 3. e5 is the French Defense's Advance
 // Variation (C02), reached by 1. e4 e6 2. d4 d5 3. e5 in the table.
 //
-//	o, ok := eco.Classify(chess.StartPosition(), moves)
+//	g := chess.NewGame()
+//	for _, san := range []string{"d4", "e6", "e4", "d5", "e5"} {
+//		g.PlaySAN(san)
+//	}
+//	o, ok := eco.Classify(g.Start(), g.Moves())
 //	fmt.Println(o) // C02 French Defense: Advance Variation
 //
 // The table is built on first use (its 3,807 lines replayed once; go test

@@ -12,18 +12,14 @@ import (
 // lists only the first, and the position names both.
 func ExampleClassify() {
 	for _, line := range []string{"e4 e6 d4 d5 e5", "d4 e6 e4 d5 e5", "e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6"} {
-		pos := chess.StartPosition()
-		var moves []chess.Move
+		g := chess.NewGame()
 		for _, san := range strings.Fields(line) {
-			m, err := pos.ParseSAN(san)
-			if err != nil {
+			if err := g.PlaySAN(san); err != nil {
 				fmt.Println(err)
 				return
 			}
-			pos.MakeMove(m)
-			moves = append(moves, m)
 		}
-		o, ok := eco.Classify(chess.StartPosition(), moves)
+		o, ok := eco.Classify(g.Start(), g.Moves())
 		fmt.Println(o, ok)
 	}
 	// Output:

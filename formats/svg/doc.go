@@ -8,7 +8,7 @@
 //	err := svg.Write(os.Stdout, pos, svg.Options{
 //		Flip:   true,
 //		Marks:  []svg.Mark{{Squares: pos.ByColor(chess.White), Title: "white's pieces"}},
-//		Arrows: []svg.Arrow{{From: bitboard.E2, To: bitboard.E4}},
+//		Arrows: []svg.Arrow{{From: chess.E2, To: chess.E4}},
 //	})
 //
 // The output is one self-contained <svg> element of SVG 1.1 (the labels'

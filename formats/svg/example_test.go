@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/westcott-chess/westcott/bitboard"
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/formats/svg"
 )
@@ -22,7 +21,7 @@ func ExampleWrite() {
 		Size:     320,
 		LastMove: e4,
 		Marks:    []svg.Mark{{Squares: pos.Pieces(chess.White, chess.Pawn), Title: "white's pawns"}},
-		Arrows:   []svg.Arrow{{From: bitboard.C7, To: bitboard.C5}},
+		Arrows:   []svg.Arrow{{From: chess.C7, To: chess.C5}},
 	})
 	if err != nil {
 		fmt.Println(err)
