@@ -20,7 +20,6 @@ import (
 	"github.com/notnil/chess/opening"
 	nuci "github.com/notnil/chess/uci"
 
-	"github.com/westcott-chess/westcott/bitboard"
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/formats/eco"
 	"github.com/westcott-chess/westcott/formats/pgn"
@@ -51,8 +50,7 @@ func Example_wReplay() {
 		}
 		n, plies = n+1, plies+g.Plies()
 		if n == 1 {
-			final := g.Final()
-			fmt.Println(g.Tag("White"), "-", g.Tag("Black"), g.Result, final.FEN())
+			fmt.Println(g.Tag("White"), "-", g.Tag("Black"), g.Result, g.Final().FEN())
 		}
 	}
 	fmt.Println(n, "games,", plies, "plies")
@@ -124,23 +122,32 @@ func Example_nNotation() {
 
 func Example_wEnding() {
 	for _, line := range []string{"f3 e5 g4 Qh4#", "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8", "e4"} {
-		pos := chess.StartPosition()
-		var history []uint64 // the keys of the positions before this one
+		g := chess.NewGame()
 		for _, san := range strings.Fields(line) {
-			m, err := pos.ParseSAN(san)
-			if err != nil {
+			if err := g.PlaySAN(san); err != nil {
 				fmt.Println(err)
 				return
 			}
-			history = append(history, pos.Key())
-			pos.MakeMove(m)
 		}
-		fmt.Println(pos.Termination(history))
+		fmt.Println(g.Outcome().Result(), g.Outcome())
 	}
+	// With draws left to a claim, as over the board:
+	g := chess.NewGame()
+	g.DrawsByClaim = true
+	for _, san := range strings.Fields("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8") {
+		g.PlaySAN(san)
+	}
+	fmt.Println(g.Outcome())
+	if err := g.ClaimDraw(); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println(g.Outcome())
 	// Output:
-	// checkmate
-	// threefold repetition
+	// 0-1 black wins by checkmate
+	// 1/2-1/2 draw by threefold repetition
+	// * not over
 	// not over
+	// draw by threefold repetition
 }
 
 func Example_nEnding() {
@@ -260,7 +267,7 @@ func Example_wDraw() {
 		Flip:     true, // Black at the bottom
 		LastMove: e4,
 		Marks:    []svg.Mark{{Squares: pos.Pieces(chess.White, chess.Pawn), Title: "white's pawns"}},
-		Arrows:   []svg.Arrow{{From: bitboard.C7, To: bitboard.C5}},
+		Arrows:   []svg.Arrow{{From: chess.C7, To: chess.C5}},
 	})
 	fmt.Println(err, f.Close())
 	// Output:
@@ -287,22 +294,17 @@ func Example_nDraw() {
 }
 
 func Example_wWrite() {
-	g := pgn.NewGame()
-	g.SetTag("White", "Me")
-	g.SetTag("Black", "You")
-	pos := g.Start
+	g := chess.NewGame()
 	for _, san := range []string{"f3", "e5", "g4", "Qh4#"} {
-		m, err := pos.ParseSAN(san)
-		if err != nil {
+		if err := g.PlaySAN(san); err != nil {
 			fmt.Println(err)
 			return
 		}
-		g.Append(m)
-		pos.MakeMove(m)
 	}
-	g.Result = pgn.BlackWins
-	g.SetTag("Result", g.Result)
-	fmt.Print(g)
+	rec := pgn.FromGame(g) // the moves, the Result and Termination tags
+	rec.SetTag("White", "Me")
+	rec.SetTag("Black", "You")
+	fmt.Print(rec)
 	// Output:
 	// [Event "?"]
 	// [Site "?"]
@@ -311,6 +313,7 @@ func Example_wWrite() {
 	// [White "Me"]
 	// [Black "You"]
 	// [Result "0-1"]
+	// [Termination "normal"]
 	//
 	// 1. f3 e5 2. g4 Qh4# 0-1
 }
@@ -335,14 +338,11 @@ func Example_nWrite() {
 
 func Example_wOpening() {
 	for _, line := range []string{"e4 e6 d4 d5 e5", "d4 e6 e4 d5 e5"} {
-		pos := chess.StartPosition()
-		var moves []chess.Move
+		g := chess.NewGame()
 		for _, san := range strings.Fields(line) {
-			m, _ := pos.ParseSAN(san)
-			pos.MakeMove(m)
-			moves = append(moves, m)
+			g.PlaySAN(san)
 		}
-		o, ok := eco.Classify(chess.StartPosition(), moves)
+		o, ok := eco.Classify(g.Start(), g.Moves())
 		fmt.Println(o.ECO, o.Name, ok)
 	}
 	// Output:
