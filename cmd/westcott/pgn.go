@@ -57,10 +57,12 @@ invalid, 2 if a file cannot be read.
 standard output; the summary then goes to standard error). -eco prints each
 valid game's opening instead, its ECO code and name ("C02 French Defense:
 Advance Variation"): the last position of its main line that lichess's
-opening table names, whatever the move order; "?" if none is named. -epd writes the
-positions of each valid game's main line as EPD records with hmvc, fmvn and
-the game's result as c9 "1-0", as tuning tools read them: every position
-before a move and the final one, or only the final one with -final.
+opening table names, whatever the move order; "?" if none is named.
+
+-epd writes the positions of each valid game's main line as EPD records with
+hmvc, fmvn and the game's result as c9 "1-0", as tuning tools read them:
+every position before a move and the final one, or only the final one with
+-final.
 
 Example:
   westcott pgn data/pgn/twic_232games.pgn
