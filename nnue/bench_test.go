@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/westcott-chess/westcott/bitboard"
 	"github.com/westcott-chess/westcott/chess"
 )
 
@@ -38,41 +37,37 @@ func BenchmarkRefresh(b *testing.B) {
 	}
 }
 
-// BenchmarkUpdate is one move's update of both sides' accumulators, fused
-// (Update: one pass over each side's values) against the changes applied
-// one after another (updateEach, the update before the fused kernels), for
-// a quiet move, a capture and castling, at the widths worth measuring.
+// BenchmarkUpdate is one move's update of both sides' accumulators (one
+// pass over each side's values) for a quiet move, a capture and castling,
+// and an update from four plies back, at the widths worth measuring.
 //
-//	go test ./nnue -run '^$' -bench Update -count 5
+//	go test ./nnue -run '^$' -bench 'Update' -count 5
 func BenchmarkUpdate(b *testing.B) {
-	moves := []struct{ name, fen, move string }{
-		{"quiet", tricky[0], "e5d3"},
-		{"capture", tricky[0], "e5f7"},
-		{"castling", tricky[0], "e1g1"},
+	moves := []struct {
+		name  string
+		moves []string
+	}{
+		{"quiet", []string{"e5d3"}},
+		{"capture", []string{"e5f7"}},
+		{"castling", []string{"e1g1"}},
+		{"4plies", []string{"e5d3", "e7d8", "f3g3", "a6b7"}},
 	}
 	for _, h := range []int{64, 256, 512} {
 		n := randomNetwork(h, 1)
 		for _, mv := range moves {
-			p, _ := chess.ParseFEN(mv.fen)
+			p, _ := chess.ParseFEN(tricky[0])
 			parent, child := n.NewAccumulator(), n.NewAccumulator()
 			n.Refresh(parent, &p)
-			m, err := p.ParseMove(mv.move)
-			if err != nil {
-				b.Fatal(err)
+			for _, s := range mv.moves {
+				m, err := p.ParseMove(s)
+				if err != nil {
+					b.Fatal(err)
+				}
+				p.MakeMove(m)
 			}
-			p.MakeMove(m)
-			b.Run(fmt.Sprintf("H%d/%s/fused", h, mv.name), func(b *testing.B) {
+			b.Run(fmt.Sprintf("H%d/%s", h, mv.name), func(b *testing.B) {
 				for range b.N {
 					n.Update(child, parent, &p)
-				}
-			})
-			b.Run(fmt.Sprintf("H%d/%s/each", h, mv.name), func(b *testing.B) {
-				for range b.N {
-					child.boards = [12]bitboard.Bitboard{}
-					for i, pc := range pieces {
-						child.boards[i] = p.Pieces(pc.Color(), pc.Type())
-					}
-					n.updateEach(child, parent.Values, &parent.boards)
 				}
 			})
 		}

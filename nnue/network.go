@@ -129,17 +129,18 @@ func (n *Network) Refresh(a *Accumulator, p *chess.Position) {
 // Update sets a to the accumulator of p, a position that differs from
 // parent's by a move or a few (any change of the pieces is found by
 // comparing their squares): parent's values plus the columns of the
-// features p gained, minus those it lost. A move changes at most two
-// squares' pieces each way (a quiet move one, a capture two gone and one
-// come, castling two and two): those are applied in one pass over each
-// side's values (subAdd, subSubAdd, subSubAddAdd), which at a width of 256
-// and more is the cost of an update. More changes (an ancestor several
-// moves back) are applied one after another. Either way the values are
-// the same: int16 additions wrap, in any order, to the same sums.
+// features p gained, minus those it lost. The changes are applied to each
+// side's values in as few passes as the fused kernels allow (applyChanges):
+// one for a move, two or three for an ancestor a few moves back, where one
+// a change would read and write the values two to four times a move. At a
+// width of 256 and more those passes are the cost of an update. The values
+// do not depend on the grouping: int16 additions wrap, in any order, to
+// the same sums.
 func (n *Network) Update(a, parent *Accumulator, p *chess.Position) {
-	// The first two pieces gone from a square and come to one, by their
-	// index in pieces, and how many of each.
-	var gone, came [2]change
+	// The pieces gone from squares and come to them. A position has at
+	// most 32 pieces (chess.Position refuses more), so neither list can
+	// overflow; if it would, the accumulator is computed from scratch.
+	var gone, came [32]change
 	ng, nc := 0, 0
 	prev := parent.boards // a may be parent
 	for i, pc := range pieces {
@@ -159,34 +160,24 @@ func (n *Network) Update(a, parent *Accumulator, p *chess.Position) {
 		}
 	}
 	if ng > len(gone) || nc > len(came) {
-		n.updateEach(a, parent.Values, &prev)
+		n.Refresh(a, p)
 		return
 	}
 	for view := range a.Values {
 		v, dst, src := chess.Color(view), a.Values[view], parent.Values[view]
+		// A move's cases first, without applyChanges's loop: they are most
+		// updates, and a few nanoseconds count at H 64.
 		switch {
-		case ng == 1 && nc == 1: // a quiet move
+		case ng == 1 && nc == 1:
 			subAdd(dst, src, n.changed(v, gone[0]), n.changed(v, came[0]))
-		case ng == 2 && nc == 1: // a capture
+		case ng == 2 && nc == 1:
 			subSubAdd(dst, src, n.changed(v, gone[0]), n.changed(v, gone[1]), n.changed(v, came[0]))
-		case ng == 2 && nc == 2: // castling
+		case ng == 2 && nc == 2:
 			subSubAddAdd(dst, src, n.changed(v, gone[0]), n.changed(v, gone[1]), n.changed(v, came[0]), n.changed(v, came[1]))
-		default: // positions a move or two apart, or the same
-			var subs, adds [2][]int16
-			for i, c := range gone[:ng] {
-				subs[i] = n.changed(v, c)
-			}
-			for i, c := range came[:nc] {
-				adds[i] = n.changed(v, c)
-			}
-			apply(dst, src, subs[:ng], adds[:nc])
+		default:
+			n.applyChanges(v, dst, src, gone[:ng], came[:nc])
 		}
 	}
-}
-
-// changed returns the first-layer column of change c seen by view.
-func (n *Network) changed(view chess.Color, c change) []int16 {
-	return n.column(Feature(view, c.pc, c.sq))
 }
 
 // change is a piece gone from a square or come to one.
@@ -195,61 +186,41 @@ type change struct {
 	sq bitboard.Square
 }
 
-// apply sets dst to src minus the columns subs plus the columns adds, in
-// as few passes as the fused kernels allow (one for up to two of each with
-// at least as many gone as come, as a move has). dst may be src.
-func apply(dst, src []int16, subs, adds [][]int16) {
+// changed returns the first-layer column of change c seen by view.
+func (n *Network) changed(view chess.Color, c change) []int16 {
+	return n.column(Feature(view, c.pc, c.sq))
+}
+
+// applyChanges sets dst, view's values, to src minus the columns of gone
+// plus those of came, up to two of each a pass: a quiet move is one pass
+// (subAdd: one gone, one come), a capture, an en-passant capture or a
+// capturing promotion one (subSubAdd: two gone, one come), castling one
+// (subSubAddAdd: two and two). dst may be src.
+func (n *Network) applyChanges(view chess.Color, dst, src []int16, gone, came []change) {
 	for {
-		switch ns, na := len(subs), len(adds); {
-		case ns >= 2 && na >= 2:
-			subSubAddAdd(dst, src, subs[0], subs[1], adds[0], adds[1])
-			subs, adds = subs[2:], adds[2:]
-		case ns >= 2 && na == 1:
-			subSubAdd(dst, src, subs[0], subs[1], adds[0])
-			subs, adds = subs[2:], adds[1:]
-		case ns >= 1 && na >= 1:
-			subAdd(dst, src, subs[0], adds[0])
-			subs, adds = subs[1:], adds[1:]
-		case ns >= 1:
-			subTo(dst, src, subs[0])
-			subs = subs[1:]
-		case na >= 1:
-			addTo(dst, src, adds[0])
-			adds = adds[1:]
-		default:
+		switch ng, nc := len(gone), len(came); {
+		case ng >= 2 && nc == 1:
+			subSubAdd(dst, src, n.changed(view, gone[0]), n.changed(view, gone[1]), n.changed(view, came[0]))
+			gone, came = gone[2:], came[1:]
+		case ng >= 2 && nc >= 2:
+			subSubAddAdd(dst, src, n.changed(view, gone[0]), n.changed(view, gone[1]), n.changed(view, came[0]), n.changed(view, came[1]))
+			gone, came = gone[2:], came[2:]
+		case ng >= 1 && nc >= 1:
+			subAdd(dst, src, n.changed(view, gone[0]), n.changed(view, came[0]))
+			gone, came = gone[1:], came[1:]
+		case ng >= 1:
+			subTo(dst, src, n.changed(view, gone[0]))
+			gone = gone[1:]
+		case nc >= 1:
+			addTo(dst, src, n.changed(view, came[0]))
+			came = came[1:]
+		default: // nothing (left) to change
 			if &dst[0] != &src[0] {
 				copy(dst, src)
 			}
 			return
 		}
 		src = dst
-	}
-}
-
-// updateEach is Update for positions more than a move apart: a's values
-// set to src (the parent's) with each changed square's column subtracted
-// or added in turn, from the parent's boards prev to a's.
-func (n *Network) updateEach(a *Accumulator, src [2][]int16, prev *[12]bitboard.Bitboard) {
-	for i, pc := range pieces {
-		old, cur := prev[i], a.boards[i]
-		for gone := old &^ cur; gone != 0; {
-			sq := gone.PopLSB()
-			for view := range src {
-				subTo(a.Values[view], src[view], n.column(Feature(chess.Color(view), pc, sq)))
-			}
-			src = a.Values
-		}
-		for came := cur &^ old; came != 0; {
-			sq := came.PopLSB()
-			for view := range src {
-				addTo(a.Values[view], src[view], n.column(Feature(chess.Color(view), pc, sq)))
-			}
-			src = a.Values
-		}
-	}
-	if &src[0][0] != &a.Values[0][0] { // nothing changed
-		copy(a.Values[0], src[0])
-		copy(a.Values[1], src[1])
 	}
 }
 

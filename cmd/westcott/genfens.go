@@ -78,7 +78,7 @@ func parseGenfens(args []string) (genfensRequest, error) {
 	}
 	n, err := strconv.Atoi(args[0])
 	if err != nil || n < 1 || n > maxGenfens {
-		return r, fmt.Errorf("N %q: want a count from 1 to %d", args[0], maxGenfens)
+		return r, fmt.Errorf("count %q: want N from 1 to %d", args[0], maxGenfens)
 	}
 	seed, err := strconv.ParseUint(args[2], 10, 64)
 	if err != nil {
