@@ -358,33 +358,41 @@ func (s *Searcher) iterate(onInfo func(Info)) Result {
 		instability = max(instability-1, 0)
 		prevBest = res.Move
 
-		// Stop early: a mate found as asked, a forced move, or the soft
-		// time limit (most of an iteration's time would be wasted).
-		if s.limits.Mate > 0 && score >= MateBound && MateMoves(score) <= s.limits.Mate {
-			break
-		}
-		if abs(score) >= MateBound && s.depth > 2*(MateScore-abs(score))+4 && !s.limits.Infinite {
-			break // a mate is proven; deeper iterations cannot change it
-		}
 		total := s.totalNodes()
-		if s.limits.SoftNodes > 0 && softNodesSpent(total, total-iterStart, iterNodes, s.limits.SoftNodes) {
+		if s.enough(score, instability, total, total-iterStart, iterNodes) {
 			break
 		}
 		iterNodes, iterStart = total-iterStart, total
-		if s.timed && !s.pondering() && s.limits.MoveTime == 0 {
-			if s.rootMoves == 1 {
-				break
-			}
-			soft := s.soft * time.Duration(10+min(instability, maxInstability)) / 10
-			if s.elapsed() >= min(soft, s.hard)*iterationCutoff/10 {
-				break
-			}
-		}
 	}
 	if res.Ponder == chess.NullMove && res.Move != chess.NullMove {
 		res.Ponder = s.ponderFromTT(res.Move)
 	}
 	return res
+}
+
+// enough reports whether iterative deepening stops after a completed
+// iteration of the given score: a mate found as asked or proven, the soft
+// node budget (total nodes so far, last the iteration's, before the one
+// before's), a forced move, or the soft time limit (most of the next
+// iteration's time would be wasted).
+func (s *Searcher) enough(score, instability int, total, last, before uint64) bool {
+	if s.limits.Mate > 0 && score >= MateBound && MateMoves(score) <= s.limits.Mate {
+		return true
+	}
+	if abs(score) >= MateBound && s.depth > 2*(MateScore-abs(score))+4 && !s.limits.Infinite {
+		return true // a mate is proven; deeper iterations cannot change it
+	}
+	if s.limits.SoftNodes > 0 && softNodesSpent(total, last, before, s.limits.SoftNodes) {
+		return true
+	}
+	if s.timed && !s.pondering() && s.limits.MoveTime == 0 {
+		if s.rootMoves == 1 {
+			return true
+		}
+		soft := s.soft * time.Duration(10+min(instability, maxInstability)) / 10
+		return s.elapsed() >= min(soft, s.hard)*iterationCutoff/10
+	}
+	return false
 }
 
 // saveHeuristics keeps the histories, the correction history and the
