@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/nnue"
 	"github.com/westcott-chess/westcott/search"
 )
 
@@ -54,23 +53,6 @@ type Info struct {
 func (e *Engine) Search(ctx context.Context, req Request, onInfo func(Info)) search.Result {
 	return e.run(ctx, req, e.tb.config(), onInfo)
 }
-
-// SetNetwork makes the engine evaluate with n, nil for the classical
-// evaluation: UseNNUE true with n in place of EvalFile's network, or
-// UseNNUE false. A change of network clears the hash table. No search may
-// run meanwhile.
-func (e *Engine) SetNetwork(n *nnue.Network) {
-	o := evalOptions{useNNUE: n != nil}
-	if n != nil && n != nnue.Default() {
-		o.file, o.fileNet = "(set in process)", n
-	}
-	e.setEval(o)
-}
-
-// Network returns the network the engine evaluates with, as SetNetwork or
-// the UseNNUE and EvalFile options chose it; nil for the classical
-// evaluation.
-func (e *Engine) Network() *nnue.Network { return e.net }
 
 // NewGame makes the engine forget what it learnt (the hash table, the
 // history heuristics), as ucinewgame does. No search may run meanwhile.

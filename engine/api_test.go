@@ -116,21 +116,21 @@ func TestSearchOneAtATime(t *testing.T) {
 }
 
 // TestConfig: an engine made with a Config has its table size as if set by
-// the Hash option, and SetNetwork's network evaluates as EvalFile's would.
+// the Hash option, and its Eval's network evaluates as EvalFile's would.
 func TestConfig(t *testing.T) {
 	n := nnue.New(8, 2)
 	for i := range n.FT {
 		n.FT[i] = int16(i%201 - 100)
 	}
 	out := &buffer{}
-	e := NewConfig(out, Config{HashMB: 3})
-	e.SetNetwork(n)
+	e := NewConfig(out, Config{HashMB: 3, Eval: NetworkEval(n, "in.nnue")})
 	got := transcript(t, e, out, "eval")
-	if s := strings.Join(got[0], "\n"); !strings.Contains(s, "Network evaluation") || e.options.hashMB != 3 {
-		t.Errorf("Config{HashMB: 3}, SetNetwork: Hash %d MB, eval %q", e.options.hashMB, s)
+	if s := strings.Join(got[0], "\n"); !strings.Contains(s, "Network: network of in.nnue, 8 hidden units a side") ||
+		!strings.Contains(s, "Network evaluation") || e.options.hashMB != 3 {
+		t.Errorf("Config{HashMB: 3, Eval: a network}: Hash %d MB, eval %q", e.options.hashMB, s)
 	}
-	if e := NewConfig(io.Discard, Config{}); e.options.hashMB != 16 {
-		t.Errorf("HashMB 0: %d MB, want the default 16", e.options.hashMB)
+	if e := NewConfig(io.Discard, Config{}); e.options.hashMB != DefaultHashMB {
+		t.Errorf("HashMB 0: %d MB, want the default %d", e.options.hashMB, DefaultHashMB)
 	}
 	// A size search.CheckHashMB refuses is not clamped: NewConfig panics
 	// with the check's error.

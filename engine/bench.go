@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
-	"github.com/westcott-chess/westcott/nnue"
 	"github.com/westcott-chess/westcott/search"
 )
 
@@ -61,7 +60,7 @@ var BenchPositions = []string{
 const BenchDepth = 12
 
 // BenchNodes is the node count of the bench at BenchDepth with the default
-// evaluation (DefaultNetwork): the fingerprint of the search and the
+// evaluation (the zero Eval): the fingerprint of the search and the
 // evaluation. A test and .ci/run check it, so a
 // commit that changes what the engine searches must change this number
 // and say so (OpenBench workers compare it too).
@@ -84,21 +83,24 @@ func (r BenchResult) NPS() uint64 {
 
 // Bench searches every BenchPosition to the given depth with one thread and
 // a 16 MB hash table cleared before each position, with the default
-// evaluation (DefaultNetwork), writes one line per position to w, and ends
+// evaluation (the zero Eval), writes one line per position to w, and ends
 // with the lines "nodes N" and "nps N". The node count depends only on the
 // code, not on the machine or the run: it is the fingerprint of the search
 // and evaluation. When ctx is done it stops: the interrupted position is
 // left out, and the totals are those of the positions before it.
 func Bench(ctx context.Context, w io.Writer, depth int) BenchResult {
-	return BenchNetwork(ctx, w, depth, DefaultNetwork())
+	return BenchEval(ctx, w, depth, Eval{})
 }
 
-// BenchNetwork is Bench with the evaluation of net: nil for the classical
-// evaluation, whatever the default.
-func BenchNetwork(ctx context.Context, w io.Writer, depth int, net *nnue.Network) BenchResult {
-	tt := search.NewTT(16)
+// benchHashMB is the bench's table: its own, not DefaultHashMB, so that a
+// new default does not change the fingerprint.
+const benchHashMB = 16
+
+// BenchEval is Bench with the evaluation v.
+func BenchEval(ctx context.Context, w io.Writer, depth int, v Eval) BenchResult {
+	tt := search.NewTT(benchHashMB)
 	s := search.NewSearcher(tt)
-	s.SetNetwork(net)
+	s.SetNetwork(v.Network())
 	var total BenchResult
 	for i, fen := range BenchPositions {
 		pos, err := chess.ParseFEN(fen)

@@ -105,6 +105,9 @@ type Config struct {
 	// caller's mistake (check a user's value with it first): NewConfig
 	// panics with its error.
 	HashMB int
+	// Eval is the evaluation, as UseNNUE and EvalFile set it; the zero
+	// Eval the default (DefaultUseNNUE).
+	Eval Eval
 }
 
 // New returns an engine that writes its answers to out, with default
@@ -127,7 +130,7 @@ func NewConfig(out io.Writer, cfg Config) *Engine {
 	e.book = defaultBookOptions()
 	e.tt = search.NewTT(e.options.hashMB)
 	e.group = search.NewGroup(e.tt, e.options.threads)
-	e.setEval(evalOptions{useNNUE: DefaultUseNNUE})
+	e.setEval(optionsOf(cfg.Eval))
 	e.pos = chess.StartPosition()
 	e.tunable = cfg.Tune
 	return e

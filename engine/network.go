@@ -15,32 +15,120 @@ import (
 // "The embedded network"); BenchNodes is the network's bench.
 const DefaultUseNNUE = true
 
-// DefaultNetwork returns the network a new engine evaluates with:
-// nnue.Default() when DefaultUseNNUE, else nil (the classical evaluation).
-func DefaultNetwork() *nnue.Network {
-	if DefaultUseNNUE {
+// Eval is a choice of evaluation: the classical evaluation, the network
+// built into the binary (nnue.Default), or another network, named by its
+// file. It is the one value every caller chooses with: the UCI options
+// UseNNUE and EvalFile set it, a new engine takes Config.Eval, and the
+// commands' -classical, -nnue and -evalfile flags, datagen, serve, the
+// bench and the EPD suites make one. Its String is its name in logs and
+// progress lines.
+//
+// The zero Eval is the default: the embedded network when DefaultUseNNUE,
+// else the classical evaluation.
+type Eval struct {
+	kind evalKind
+	net  *nnue.Network // the network of a NetworkEval or LoadEval
+	file string        // its name: the file it was read from
+}
+
+type evalKind uint8
+
+const (
+	evalDefault evalKind = iota
+	evalClassical
+	evalEmbedded
+	evalNetwork
+)
+
+// ClassicalEval is the classical evaluation (package eval).
+func ClassicalEval() Eval { return Eval{kind: evalClassical} }
+
+// EmbeddedEval is the network built into the binary, nnue.Default.
+func EmbeddedEval() Eval { return Eval{kind: evalEmbedded} }
+
+// LoadEval reads the network file (package nnue's format, as westcott
+// nntrain writes it) and returns it as an Eval named by file.
+func LoadEval(file string) (Eval, error) {
+	n, err := nnue.Load(file)
+	if err != nil {
+		return Eval{}, err
+	}
+	return NetworkEval(n, file), nil
+}
+
+// NetworkEval is the network n, read from file (its name for people). A
+// nil n is the classical evaluation.
+func NetworkEval(n *nnue.Network, file string) Eval {
+	if n == nil {
+		return ClassicalEval()
+	}
+	return Eval{kind: evalNetwork, net: n, file: file}
+}
+
+// resolve turns the default into the choice it stands for.
+func (v Eval) resolve() Eval {
+	if v.kind == evalDefault {
+		if DefaultUseNNUE {
+			return EmbeddedEval()
+		}
+		return ClassicalEval()
+	}
+	return v
+}
+
+// Network returns the network v evaluates with; nil for the classical
+// evaluation.
+func (v Eval) Network() *nnue.Network {
+	switch v = v.resolve(); v.kind {
+	case evalEmbedded:
 		return nnue.Default()
+	case evalNetwork:
+		return v.net
 	}
 	return nil
 }
 
-// evalOptions are the UseNNUE and EvalFile options.
-type evalOptions struct {
-	useNNUE bool
-	file    string        // EvalFile; "" for none (the embedded network)
-	fileNet *nnue.Network // EvalFile's network; nil when file is ""
+// String names the evaluation for people: "classical evaluation",
+// "embedded network n5m-h64, 64 hidden units a side", or another
+// network's file ("network of net.nnue, 128 hidden units a side").
+func (v Eval) String() string {
+	switch v = v.resolve(); v.kind {
+	case evalEmbedded:
+		return fmt.Sprintf("embedded network %s, %d hidden units a side", nnue.DefaultName, nnue.Default().Hidden)
+	case evalNetwork:
+		return fmt.Sprintf("network of %s, %d hidden units a side", v.file, v.net.Hidden)
+	}
+	return "classical evaluation"
 }
 
-// network returns the network the options choose; nil for the classical
-// evaluation.
-func (o *evalOptions) network() *nnue.Network {
+// evalOptions are the UseNNUE and EvalFile options, which together make an
+// Eval (choice).
+type evalOptions struct {
+	useNNUE bool
+	file    Eval // EvalFile's network (a NetworkEval); the zero Eval for none
+}
+
+// choice returns the evaluation the options choose.
+func (o evalOptions) choice() Eval {
 	switch {
 	case !o.useNNUE:
-		return nil
-	case o.fileNet != nil:
-		return o.fileNet
+		return ClassicalEval()
+	case o.file.kind == evalNetwork:
+		return o.file
 	}
-	return nnue.Default()
+	return EmbeddedEval()
+}
+
+// optionsOf returns the options that choose v: UseNNUE, and EvalFile for a
+// network other than the embedded one.
+func optionsOf(v Eval) evalOptions {
+	switch v = v.resolve(); v.kind {
+	case evalEmbedded:
+		return evalOptions{useNNUE: true}
+	case evalNetwork:
+		return evalOptions{useNNUE: true, file: v}
+	}
+	return evalOptions{}
 }
 
 // setEval makes o the evaluation options and gives the search their
@@ -48,7 +136,7 @@ func (o *evalOptions) network() *nnue.Network {
 // the other evaluation's scores.
 func (e *Engine) setEval(o evalOptions) {
 	e.eval = o
-	if n := o.network(); n != e.net {
+	if n := o.choice().Network(); n != e.net {
 		e.net = n
 		e.group.SetNetwork(n)
 		e.tt.Clear()
@@ -70,35 +158,27 @@ func (e *Engine) setUseNNUE(b bool) {
 func (e *Engine) setEvalFile(v string) error {
 	v = strings.TrimSpace(v)
 	o := e.eval
-	o.file, o.fileNet = "", nil
+	o.file = Eval{}
 	if v != "" && v != "<empty>" {
-		n, err := nnue.Load(v)
+		f, err := LoadEval(v)
 		if err != nil {
 			return err
 		}
-		o.file, o.fileNet = v, n
+		o.file = f
 		note := ""
 		if !o.useNNUE {
 			note = " (not in use: UseNNUE is false, the classical evaluation plays)"
 		}
-		e.infof("EvalFile: network of %s, %d hidden units a side%s", v, n.Hidden, note)
+		e.infof("EvalFile: network of %s, %d hidden units a side%s", v, f.net.Hidden, note)
 	}
 	e.setEval(o)
 	return nil
 }
 
-// evalName says which evaluation the engine uses, for people.
-func (e *Engine) evalName() string { return EvalName(e.net, e.eval.file) }
+// Eval returns the evaluation the engine uses.
+func (e *Engine) Eval() Eval { return e.eval.choice() }
 
-// EvalName names an evaluation for people: nil is "classical evaluation",
-// nnue.Default() "embedded network n5m-h64, 64 hidden units a side", another
-// network that of file ("network of net.nnue, 128 hidden units a side").
-func EvalName(net *nnue.Network, file string) string {
-	switch {
-	case net == nil:
-		return "classical evaluation"
-	case net == nnue.Default():
-		return fmt.Sprintf("embedded network %s, %d hidden units a side", nnue.DefaultName, net.Hidden)
-	}
-	return fmt.Sprintf("network of %s, %d hidden units a side", file, net.Hidden)
-}
+// SetEval makes the engine evaluate as v says, as UseNNUE and EvalFile
+// would (a network other than the embedded one takes EvalFile's place). A
+// change of network clears the hash table. No search may run meanwhile.
+func (e *Engine) SetEval(v Eval) { e.setEval(optionsOf(v)) }

@@ -73,8 +73,8 @@ func TestUseNNUE(t *testing.T) {
 		t.Fatal(err)
 	}
 	e, out := newEngine()
-	if e.net != DefaultNetwork() {
-		t.Fatalf("a new engine evaluates with %s, want the default (DefaultUseNNUE %v)", e.evalName(), DefaultUseNNUE)
+	if e.net != (Eval{}).Network() || e.Eval() != (Eval{}).resolve() {
+		t.Fatalf("a new engine evaluates with %s, want the default (DefaultUseNNUE %v)", e.Eval(), DefaultUseNNUE)
 	}
 	got := transcript(t, e, out, "uci")
 	if want := fmt.Sprintf("option name UseNNUE type check default %v", DefaultUseNNUE); !slices.Contains(got[0], want) {
@@ -98,13 +98,13 @@ func TestUseNNUE(t *testing.T) {
 	} {
 		got := transcript(t, e, out, c.cmd, "eval")
 		if c.net != nil && e.net != c.net {
-			t.Errorf("after %s: %s", c.cmd, e.evalName())
+			t.Errorf("after %s: %s", c.cmd, e.Eval())
 		}
-		if e.Network() != e.net {
-			t.Errorf("after %s: Network() is not the network in use (%s)", c.cmd, e.evalName())
+		if e.Eval().Network() != e.net {
+			t.Errorf("after %s: Eval() is not the evaluation in use (%s)", c.cmd, e.Eval())
 		}
 		if c.eval == "Final evaluation" && e.net != nil {
-			t.Errorf("after %s: %s, want the classical evaluation", c.cmd, e.evalName())
+			t.Errorf("after %s: %s, want the classical evaluation", c.cmd, e.Eval())
 		}
 		if s := strings.Join(got[1], "\n"); !strings.Contains(s, c.eval) {
 			t.Errorf("after %s, eval says %q, want %q", c.cmd, s, c.eval)
@@ -117,11 +117,11 @@ func TestUseNNUE(t *testing.T) {
 	}
 }
 
-// TestBenchNetwork checks that the bench searches with the network it is
+// TestBenchEval checks that the bench searches with the evaluation it is
 // given, and that the UCI bench uses the engine's evaluation.
-func TestBenchNetwork(t *testing.T) {
-	classical := BenchNetwork(context.Background(), io.Discard, 6, nil)
-	network := BenchNetwork(context.Background(), io.Discard, 6, nnue.Default())
+func TestBenchEval(t *testing.T) {
+	classical := BenchEval(context.Background(), io.Discard, 6, ClassicalEval())
+	network := BenchEval(context.Background(), io.Discard, 6, EmbeddedEval())
 	if classical.Nodes == network.Nodes {
 		t.Errorf("bench at depth 6: %d nodes with and without the network", classical.Nodes)
 	}
@@ -132,5 +132,63 @@ func TestBenchNetwork(t *testing.T) {
 	}
 	if want := "info string bench: embedded network " + nnue.DefaultName + ", 64 hidden units a side"; !slices.Contains(got[1], want) {
 		t.Errorf("UCI bench 6 with UseNNUE: %q, want %q", got[1], want)
+	}
+}
+
+// TestEval checks the choice of evaluation as a value: what each choice
+// resolves to and is called, and that SetEval sets the options UseNNUE and
+// EvalFile as the UCI commands would.
+func TestEval(t *testing.T) {
+	n := nnue.New(8, 1)
+	def := ClassicalEval()
+	if DefaultUseNNUE {
+		def = EmbeddedEval()
+	}
+	for _, c := range []struct {
+		v    Eval
+		net  *nnue.Network
+		name string
+	}{
+		{Eval{}, def.Network(), def.String()},
+		{ClassicalEval(), nil, "classical evaluation"},
+		{EmbeddedEval(), nnue.Default(), "embedded network " + nnue.DefaultName + ", 64 hidden units a side"},
+		{NetworkEval(n, "x.nnue"), n, "network of x.nnue, 8 hidden units a side"},
+		{NetworkEval(nil, "x.nnue"), nil, "classical evaluation"},
+	} {
+		if got := c.v.Network(); got != c.net {
+			t.Errorf("%s: network %p, want %p", c.name, got, c.net)
+		}
+		if got := c.v.String(); got != c.name {
+			t.Errorf("String %q, want %q", got, c.name)
+		}
+		e := NewConfig(io.Discard, Config{Eval: c.v})
+		if e.net != c.net || e.Eval().String() != c.name {
+			t.Errorf("Config{Eval: %s}: the engine evaluates with %s", c.name, e.Eval())
+		}
+	}
+	if _, err := LoadEval(filepath.Join(t.TempDir(), "none.nnue")); err == nil {
+		t.Error("LoadEval of a missing file: no error")
+	}
+
+	// A network set in process stands in EvalFile's place: UseNNUE false
+	// and true leave it and come back to it.
+	e, out := newEngine()
+	e.SetEval(NetworkEval(n, "x.nnue"))
+	for _, c := range []struct {
+		cmd  string
+		want string
+	}{
+		{"setoption name UseNNUE value false", "classical evaluation"},
+		{"setoption name UseNNUE value true", "network of x.nnue, 8 hidden units a side"},
+		{"setoption name EvalFile value <empty>", EmbeddedEval().String()},
+	} {
+		transcript(t, e, out, c.cmd)
+		if got := e.Eval().String(); got != c.want {
+			t.Errorf("after %s: %s, want %s", c.cmd, got, c.want)
+		}
+	}
+	e.SetEval(ClassicalEval())
+	if e.net != nil || e.Eval() != ClassicalEval() {
+		t.Errorf("SetEval(ClassicalEval()): %s", e.Eval())
 	}
 }

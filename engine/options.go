@@ -27,8 +27,13 @@ type options struct {
 	skill         int
 }
 
+// DefaultHashMB is the Hash option's default, in megabytes: the table of
+// a new engine, and of the commands that search (datagen, epd, serve)
+// unless their -hash says otherwise.
+const DefaultHashMB = 16
+
 func defaultOptions() options {
-	return options{hashMB: 16, threads: 1, overhead: DefaultMoveOverhead, multiPV: 1, elo: DefaultElo, skill: 20}
+	return options{hashMB: DefaultHashMB, threads: 1, overhead: DefaultMoveOverhead, multiPV: 1, elo: DefaultElo, skill: 20}
 }
 
 // option is one UCI option: its declaration and how to set it.
@@ -59,13 +64,13 @@ func (o option) declaration() string {
 // for a line live beside that state.
 var optionList = []option{
 	// The search.
-	spinOption("Hash", 16, search.MinHashMB, search.MaxHashMB, (*Engine).setHash).waiting(),
+	spinOption("Hash", DefaultHashMB, search.MinHashMB, search.MaxHashMB, (*Engine).setHash).waiting(),
 	spinOption("Threads", 1, 1, search.MaxThreads, func(e *Engine, n int) error {
 		e.options.threads = n
 		e.group.SetThreads(n)
 		return nil
 	}).waiting(),
-	spinOption("Move Overhead", 20, 0, 5000, func(e *Engine, n int) error {
+	spinOption("Move Overhead", int(DefaultMoveOverhead/time.Millisecond), 0, 5000, func(e *Engine, n int) error {
 		e.options.overhead = time.Duration(n) * time.Millisecond
 		return nil
 	}),

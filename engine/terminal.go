@@ -56,7 +56,7 @@ func (e *Engine) evalCmd() {
 		e.infof("eval: the side to move is in check; the static evaluation is not used there")
 	}
 	if e.net != nil {
-		e.out.printf("Network: %s\n", e.evalName())
+		e.out.printf("Network: %s\n", e.Eval())
 		v := e.net.EvaluatePosition(&e.pos)
 		if e.pos.SideToMove() == chess.Black {
 			v = -v
@@ -151,10 +151,10 @@ func (e *Engine) bench(args []string) {
 		depth = d
 	}
 	e.idle()
-	e.infof("bench: %s", e.evalName())
-	net := e.net
+	v := e.Eval()
+	e.infof("bench: %s", v)
 	e.start(&job{}, func(ctx context.Context) {
-		r := BenchNetwork(ctx, e.out, depth, net)
+		r := BenchEval(ctx, e.out, depth, v)
 		if r.Positions < len(BenchPositions) {
 			e.infof("bench: stopped after %d of %d positions; the totals above count only those", r.Positions, len(BenchPositions))
 		}

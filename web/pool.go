@@ -9,7 +9,6 @@ import (
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/engine"
-	"github.com/westcott-chess/westcott/formats/uci"
 	"github.com/westcott-chess/westcott/search"
 )
 
@@ -25,14 +24,10 @@ type pool struct {
 	waiting atomic.Int64
 }
 
-func newPool(n, hashMB int, options []uci.Setting) *pool {
+func newPool(n, hashMB int, eval engine.Eval) *pool {
 	p := &pool{free: make(chan *engine.Engine, n), size: n}
 	for range n {
-		e := engine.NewConfig(io.Discard, engine.Config{HashMB: hashMB})
-		for _, o := range options {
-			e.Execute("setoption name " + o.Name + " value " + o.Value)
-		}
-		p.free <- e
+		p.free <- engine.NewConfig(io.Discard, engine.Config{HashMB: hashMB, Eval: eval})
 	}
 	return p
 }

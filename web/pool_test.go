@@ -7,16 +7,16 @@ import (
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/engine"
-	"github.com/westcott-chess/westcott/formats/uci"
 	"github.com/westcott-chess/westcott/search"
 )
 
-// TestPoolOptions checks that Config.Options reach the pool's engines:
-// the same search with UseNNUE false and true visits different trees.
-func TestPoolOptions(t *testing.T) {
+// TestPoolEval checks that Config.Eval reaches the pool's engines: the
+// same search with the classical evaluation and the network visits
+// different trees.
+func TestPoolEval(t *testing.T) {
 	nodes := map[string]uint64{}
-	for _, use := range []string{"false", "true"} {
-		p := newPool(1, 1, []uci.Setting{{Name: "UseNNUE", Value: use}})
+	for use, eval := range map[string]engine.Eval{"false": engine.ClassicalEval(), "true": engine.EmbeddedEval()} {
+		p := newPool(1, 1, eval)
 		s, err := p.get(context.Background(), time.Second)
 		if err != nil {
 			t.Fatal(err)
@@ -25,6 +25,6 @@ func TestPoolOptions(t *testing.T) {
 		nodes[use] = res.Nodes
 	}
 	if nodes["false"] == 0 || nodes["false"] == nodes["true"] {
-		t.Errorf("go depth 6: %d nodes with UseNNUE false, %d with true: the option did not reach the engine", nodes["false"], nodes["true"])
+		t.Errorf("go depth 6: %d nodes classical, %d with the network: Eval did not reach the engine", nodes["false"], nodes["true"])
 	}
 }

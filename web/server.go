@@ -13,7 +13,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/westcott-chess/westcott/formats/uci"
+	"github.com/westcott-chess/westcott/engine"
 	"github.com/westcott-chess/westcott/internal/clip"
 )
 
@@ -28,24 +28,20 @@ type Config struct {
 	// so the engines' memory is Searches × HashMB. Default: the number of
 	// CPUs, at least 2.
 	Searches int
-	HashMB   int // each engine's hash table; default 16
-	// Options are UCI options every engine is given after Hash, such as
-	// UseNNUE and EvalFile (the evaluation). An engine reports a bad value
-	// to no one: check values first (westcott serve reads -evalfile
-	// itself).
-	Options []uci.Setting
+	HashMB   int // each engine's hash table; default engine.DefaultHashMB
+	// Eval is the engines' evaluation; the zero Eval the engine's default.
+	Eval engine.Eval
 
 	// QueueWait is how long a request waits for a free engine before it is
-	// answered 503; default 30 s.
+	// answered 503; default DefaultQueueWait.
 	QueueWait time.Duration
 	// MaxAnalysis stops an analysis that has run this long (the page offers
-	// to go on); default 10 min. MaxMove caps an engine move; default 60 s.
+	// to go on); MaxMove caps an engine move.
 	MaxAnalysis, MaxMove time.Duration
 	// MaxGraph bounds a whole evaluation graph (POST /api/graph); the
-	// positions not searched by then are left out. Default 2 min.
+	// positions not searched by then are left out.
 	MaxGraph time.Duration
-	// MaxPerftDepth caps perft divide; default 5 (Kiwipete: 193,690,690
-	// leaves, about a second).
+	// MaxPerftDepth caps perft divide.
 	MaxPerftDepth int
 
 	// Addr is the address served, as the listener has it ("127.0.0.1:8080"):
@@ -54,27 +50,36 @@ type Config struct {
 	Addr string
 }
 
+// The defaults of Config's zero fields (westcott serve's flags too).
+const (
+	DefaultQueueWait     = 30 * time.Second
+	DefaultMaxAnalysis   = 10 * time.Minute
+	DefaultMaxMove       = time.Minute
+	DefaultMaxGraph      = 2 * time.Minute
+	DefaultMaxPerftDepth = 5 // Kiwipete: 193,690,690 leaves, about a second
+)
+
 func (c Config) withDefaults() Config {
 	if c.Searches <= 0 {
 		c.Searches = max(2, runtime.NumCPU())
 	}
 	if c.HashMB <= 0 {
-		c.HashMB = 16
+		c.HashMB = engine.DefaultHashMB
 	}
 	if c.QueueWait <= 0 {
-		c.QueueWait = 30 * time.Second
+		c.QueueWait = DefaultQueueWait
 	}
 	if c.MaxAnalysis <= 0 {
-		c.MaxAnalysis = 10 * time.Minute
+		c.MaxAnalysis = DefaultMaxAnalysis
 	}
 	if c.MaxMove <= 0 {
-		c.MaxMove = time.Minute
+		c.MaxMove = DefaultMaxMove
 	}
 	if c.MaxGraph <= 0 {
-		c.MaxGraph = 2 * time.Minute
+		c.MaxGraph = DefaultMaxGraph
 	}
 	if c.MaxPerftDepth <= 0 {
-		c.MaxPerftDepth = 5
+		c.MaxPerftDepth = DefaultMaxPerftDepth
 	}
 	return c
 }
@@ -105,7 +110,7 @@ func New(cfg Config) *Server {
 	cfg = cfg.withDefaults()
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{cfg: cfg, ctx: ctx, cancel: cancel, clients: map[string]*clientSearch{}}
-	s.pool = newPool(cfg.Searches, cfg.HashMB, cfg.Options)
+	s.pool = newPool(cfg.Searches, cfg.HashMB, cfg.Eval)
 	s.routes()
 	return s
 }

@@ -33,12 +33,12 @@ Example:
 		fmt.Fprintf(stderr, "westcott bench: -depth %d out of range 1..30\n", *depth)
 		return exitUsage
 	}
-	net, name, err := eval.network()
+	v, err := eval.eval()
 	if err != nil {
 		fmt.Fprintf(stderr, "westcott bench: %v\n", err)
 		return exitUsage
 	}
-	fmt.Fprintf(stdout, "evaluation: %s\n", name)
+	fmt.Fprintf(stdout, "evaluation: %s\n", v)
 	if *profile != "" {
 		stop, err := startCPUProfile(*profile)
 		if err != nil {
@@ -47,6 +47,6 @@ Example:
 		}
 		defer stop()
 	}
-	engine.BenchNetwork(context.Background(), stdout, *depth, net)
+	engine.BenchEval(context.Background(), stdout, *depth, v)
 	return exitOK
 }

@@ -71,7 +71,7 @@ Example:
 	fs.Uint64Var(&c.softNodes, "soft-nodes", defaultSoftNodes, "no iteration starts that is predicted to end past this many nodes (0: none, -nodes alone)")
 	fs.StringVar(&c.format, "format", "bin", "the `format` of a new file: bin or text")
 	fs.IntVar(&c.threads, "threads", runtime.NumCPU(), "games played at once, one searcher each")
-	fs.IntVar(&c.hash, "hash", defaultDatagenHashMB, "hash table per thread, in `MB`")
+	fs.IntVar(&c.hash, "hash", engine.DefaultHashMB, "hash table per thread, in `MB`")
 	fs.StringVar(&c.openings, "openings", "", "start positions: an EPD or PGN `file` (default: the built-in "+match.DefaultOpeningsName+")")
 	fs.IntVar(&c.randomPlies, "random-plies", defaultRandomPlies, "random legal moves after the opening")
 	fs.Uint64Var(&c.seed, "seed", 1, "random `seed`; with a game's ID it fixes the game")
@@ -106,7 +106,7 @@ Example:
 		fmt.Fprintf(stdout, "%s holds %d games (%d positions): nothing to do for -games %d\n", c.out, have.Games, have.Positions, c.games)
 		return exitOK
 	}
-	fmt.Fprintf(stderr, "datagen: %s\n", engine.EvalName(cfg.Network, c.eval.file))
+	fmt.Fprintf(stderr, "datagen: %s\n", cfg.Eval)
 	fmt.Fprintf(stderr, "datagen: %s holds %d games; playing %d more (IDs from %d), soft %d / hard %d nodes a move, %d threads, %d openings + %d random plies, seed %d, %s format\n",
 		c.out, have.Games, cfg.Games, have.NextID, c.softNodes, c.nodes, c.threads, len(cfg.Openings), c.randomPlies, c.seed, c.format)
 
@@ -207,7 +207,7 @@ func (c *datagenFlags) config() (datagen.Config, error) {
 	for i, o := range ops {
 		starts[i] = o.Pos
 	}
-	net, _, err := c.eval.network()
+	eval, err := c.eval.eval()
 	if err != nil {
 		return datagen.Config{}, err
 	}
@@ -216,7 +216,7 @@ func (c *datagenFlags) config() (datagen.Config, error) {
 		format = trainingdata.Text
 	}
 	return datagen.Config{Seed: c.seed, Nodes: c.nodes, SoftNodes: c.softNodes, Threads: c.threads, HashMB: c.hash,
-		Openings: starts, RandomPlies: c.randomPlies, Network: net, Format: format}, nil
+		Openings: starts, RandomPlies: c.randomPlies, Eval: eval, Format: format}, nil
 }
 
 // showProgress prints line() on w until the returned function is called:
@@ -306,11 +306,9 @@ const (
 	defaultHardNodes = 20000
 )
 
-// Datagen's other defaults, which genfens's starts share.
-const (
-	defaultRandomPlies   = 8
-	defaultDatagenHashMB = 16
-)
+// Datagen's random plies, which genfens's starts share (their hash table
+// is engine.DefaultHashMB).
+const defaultRandomPlies = 8
 
 func runDatagenConvert(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("datagen convert", "datagen convert -in X.txt|X.pgn[.bz2] -out Y.bin [-max-gap 4] [-first-id 0]", `

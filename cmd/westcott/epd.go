@@ -9,9 +9,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/westcott-chess/westcott/engine"
 	"github.com/westcott-chess/westcott/formats/epd"
 	"github.com/westcott-chess/westcott/formats/uci"
-	"github.com/westcott-chess/westcott/nnue"
 	"github.com/westcott-chess/westcott/search"
 	"github.com/westcott-chess/westcott/tools/suite"
 )
@@ -47,9 +47,8 @@ type epdConfig struct {
 	timeout              time.Duration
 	limits               suite.Limits // from movetime, depth and nodes, by validate
 	given                []string     // which of movetime, depth and nodes the command line set
-	eval                 *evalFlags
-	net                  *nnue.Network // Westcott's evaluation in process, by validate
-	evalName             string
+	evalFlags            *evalFlags
+	eval                 engine.Eval // Westcott's evaluation in process, by validate
 }
 
 func runEPD(args []string, stdout, stderr io.Writer) int {
@@ -87,11 +86,11 @@ Example:
 	fs.Uint64Var(&c.nodes, "nodes", 0, "search each position for this many `nodes`")
 	fs.StringVar(&c.engine, "engine", "", "a UCI engine: `command` and arguments (default: Westcott itself)")
 	fs.Var(&c.options, "option", "set a UCI option of the engine, `NAME=VALUE` (repeat)")
-	fs.IntVar(&c.hash, "hash", 16, "hash table size in `MB` (per thread)")
+	fs.IntVar(&c.hash, "hash", engine.DefaultHashMB, "hash table size in `MB` (per thread)")
 	fs.IntVar(&c.threads, "threads", 1, "positions searched at once (one engine process, or one search, each)")
 	fs.IntVar(&c.first, "n", 0, "run only the first `N` positions (0: all)")
 	fs.DurationVar(&c.timeout, "timeout", 0, "give up on a position after this long (default: 4 × movetime + 10s, or 60s for depth/nodes)")
-	c.eval = addEvalFlags(fs)
+	c.evalFlags = addEvalFlags(fs)
 	code, ok = parseFlags(fs, args)
 	// A limit given as 0 is a mistake, not "the default": remember which
 	// were given.
@@ -144,12 +143,12 @@ func (c *epdConfig) validate() ([]*epd.Record, error) {
 		return nil, fmt.Errorf("-timeout %v: must be positive (0: the default)", c.timeout)
 	case len(c.options) > 0 && c.engine == "":
 		return nil, errors.New("-option needs -engine (Westcott itself takes -hash)")
-	case c.engine != "" && (c.eval.classical || c.eval.nnue || c.eval.file != ""):
+	case c.engine != "" && c.evalFlags.set():
 		return nil, errors.New("-classical, -nnue and -evalfile choose Westcott's evaluation in process; for -engine, use -option (UseNNUE=true, EvalFile=FILE)")
 	}
 	if c.engine == "" {
 		var err error
-		if c.net, c.evalName, err = c.eval.network(); err != nil {
+		if c.eval, err = c.evalFlags.eval(); err != nil {
 			return nil, err
 		}
 	}
@@ -175,7 +174,7 @@ func (c *epdConfig) validate() ([]*epd.Record, error) {
 // run starts the solvers, one per thread, and prints a line a position in
 // the suite's order and the summary.
 func (c *epdConfig) run(recs []*epd.Record, stdout, stderr io.Writer) int {
-	newSolver := func() (suite.Solver, error) { return suite.NewWestcott(c.hash, c.net), nil }
+	newSolver := func() (suite.Solver, error) { return suite.NewWestcott(c.hash, c.eval), nil }
 	if c.engine != "" {
 		words := strings.Fields(c.engine)
 		if len(words) == 0 {
@@ -200,7 +199,7 @@ func (c *epdConfig) run(recs []*epd.Record, stdout, stderr io.Writer) int {
 	}()
 	name := solvers[0].Name()
 	if c.engine == "" {
-		name += ", " + c.evalName
+		name += ", " + c.eval.String()
 	}
 	fmt.Fprintf(stdout, "%s: %d positions, %s each, %d thread(s), engine %s\n", c.file, len(recs), c.limits, len(solvers), name)
 	tally := suite.Run(context.Background(), recs, solvers, c.limits, c.timeout, func(r suite.Result) { fmt.Fprintln(stdout, r) })

@@ -4,27 +4,20 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"strconv"
 
 	"github.com/westcott-chess/westcott/engine"
-	"github.com/westcott-chess/westcott/formats/uci"
-	"github.com/westcott-chess/westcott/nnue"
 )
 
 // evalFlags are the -classical, -nnue and -evalfile flags of the commands
-// that play (bench, serve, epd, datagen): the evaluation, the default
-// being the engine's (engine.DefaultUseNNUE), as UCI's UseNNUE and
-// EvalFile choose it.
+// that play (bench, serve, epd, datagen): they choose an engine.Eval, the
+// engine's default (the zero Eval) when none is given.
 type evalFlags struct {
 	classical, nnue bool
 	file            string
 }
 
 func addEvalFlags(fs *flag.FlagSet) *evalFlags {
-	def := "classical"
-	if engine.DefaultUseNNUE {
-		def = "the embedded network"
-	}
+	def := "the " + engine.Eval{}.String()
 	f := &evalFlags{}
 	fs.BoolVar(&f.classical, "classical", false, "evaluate with the classical evaluation (default: "+def+")")
 	fs.BoolVar(&f.nnue, "nnue", false, "evaluate with the network built into the binary, or -evalfile's (default: "+def+")")
@@ -32,40 +25,26 @@ func addEvalFlags(fs *flag.FlagSet) *evalFlags {
 	return f
 }
 
-// network returns the network the flags choose, nil for the classical
-// evaluation, and its name (engine.EvalName). The error names the flag.
-func (f *evalFlags) network() (*nnue.Network, string, error) {
-	var net *nnue.Network
+// set reports whether a flag was given.
+func (f *evalFlags) set() bool { return f.classical || f.nnue || f.file != "" }
+
+// eval returns the evaluation the flags choose; -evalfile's network is
+// read here, so that a bad file is reported before anything runs. The
+// error names the flag.
+func (f *evalFlags) eval() (engine.Eval, error) {
 	switch {
 	case f.classical && (f.nnue || f.file != ""):
-		return nil, "", errors.New("-classical excludes -nnue and -evalfile")
+		return engine.Eval{}, errors.New("-classical excludes -nnue and -evalfile")
 	case f.file != "":
-		var err error
-		if net, err = nnue.Load(f.file); err != nil {
-			return nil, "", fmt.Errorf("-evalfile: %v", err)
+		v, err := engine.LoadEval(f.file)
+		if err != nil {
+			return engine.Eval{}, fmt.Errorf("-evalfile: %v", err)
 		}
+		return v, nil
 	case f.nnue:
-		net = nnue.Default()
-	case !f.classical:
-		net = engine.DefaultNetwork()
-	}
-	return net, engine.EvalName(net, f.file), nil
-}
-
-// uciSettings returns the flags as the UCI options of Westcott's engines
-// in process: UseNNUE, and EvalFile when -evalfile names a file (which
-// network reads first, to report a bad one).
-func (f *evalFlags) uciSettings() []uci.Setting {
-	use := engine.DefaultUseNNUE
-	switch {
+		return engine.EmbeddedEval(), nil
 	case f.classical:
-		use = false
-	case f.nnue || f.file != "":
-		use = true
+		return engine.ClassicalEval(), nil
 	}
-	s := []uci.Setting{{Name: "UseNNUE", Value: strconv.FormatBool(use)}}
-	if f.file != "" {
-		s = append(s, uci.Setting{Name: "EvalFile", Value: f.file})
-	}
-	return s
+	return engine.Eval{}, nil
 }

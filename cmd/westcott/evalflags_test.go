@@ -4,13 +4,11 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/westcott-chess/westcott/engine"
-	"github.com/westcott-chess/westcott/formats/uci"
 	"github.com/westcott-chess/westcott/nnue"
 )
 
@@ -117,20 +115,23 @@ func TestEvalFlags(t *testing.T) {
 	}
 }
 
-// TestEvalFlagsUCI: the flags as UCI options for the engines of serve.
-func TestEvalFlagsUCI(t *testing.T) {
-	def := strconv.FormatBool(engine.DefaultUseNNUE)
+// TestEvalFlagsChoice: the flags as the engine's choice of evaluation,
+// the default being the zero Eval.
+func TestEvalFlagsChoice(t *testing.T) {
+	file := writeNetwork(t)
 	for _, c := range []struct {
 		f    evalFlags
-		want []uci.Setting
+		want string
 	}{
-		{evalFlags{}, []uci.Setting{{Name: "UseNNUE", Value: def}}},
-		{evalFlags{classical: true}, []uci.Setting{{Name: "UseNNUE", Value: "false"}}},
-		{evalFlags{nnue: true}, []uci.Setting{{Name: "UseNNUE", Value: "true"}}},
-		{evalFlags{file: "x.nnue"}, []uci.Setting{{Name: "UseNNUE", Value: "true"}, {Name: "EvalFile", Value: "x.nnue"}}},
+		{evalFlags{}, engine.Eval{}.String()},
+		{evalFlags{classical: true}, "classical evaluation"},
+		{evalFlags{nnue: true}, engine.EmbeddedEval().String()},
+		{evalFlags{file: file}, "network of " + file + ", 4 hidden units a side"},
+		{evalFlags{nnue: true, file: file}, "network of " + file + ", 4 hidden units a side"},
 	} {
-		if got := c.f.uciSettings(); !slices.Equal(got, c.want) {
-			t.Errorf("%+v: %v, want %v", c.f, got, c.want)
+		v, err := c.f.eval()
+		if err != nil || v.String() != c.want {
+			t.Errorf("%+v: %v (%v), want %s", c.f, v, err, c.want)
 		}
 	}
 }

@@ -10,7 +10,6 @@ import (
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/engine"
-	"github.com/westcott-chess/westcott/nnue"
 	"github.com/westcott-chess/westcott/tools/datagen"
 	"github.com/westcott-chess/westcott/tools/match"
 )
@@ -44,7 +43,7 @@ func runLines(args []string, stdout, stderr io.Writer) int {
 	code := exitOK
 	for _, line := range args {
 		if f := strings.Fields(line); len(f) > 0 && f[0] == "genfens" {
-			if c := runGenfens(f[1:], e.Network(), stdout, stderr); c != exitOK {
+			if c := runGenfens(f[1:], e.Eval(), stdout, stderr); c != exitOK {
 				code = c
 			}
 			continue
@@ -99,7 +98,7 @@ func parseGenfens(args []string) (genfensRequest, error) {
 // datagen's random plies, the result searched as datagen searches it and
 // kept within ±datagen.MaxStartScore. The starts are those of datagen's games
 // 0 to N−1 with seed S, so the same seed gives the same FENs.
-func runGenfens(args []string, net *nnue.Network, stdout, stderr io.Writer) int {
+func runGenfens(args []string, eval engine.Eval, stdout, stderr io.Writer) int {
 	bad, failed := complain(stderr, "genfens", exitUsage), complain(stderr, "genfens", exitFail)
 	req, err := parseGenfens(args)
 	if err != nil {
@@ -116,8 +115,8 @@ func runGenfens(args []string, net *nnue.Network, stdout, stderr io.Writer) int 
 			openings = append(openings, o.Pos)
 		}
 	}
-	cfg := datagen.Config{Seed: req.seed, Nodes: defaultHardNodes, SoftNodes: defaultSoftNodes, HashMB: defaultDatagenHashMB,
-		Openings: openings, RandomPlies: defaultRandomPlies, Network: net}
+	cfg := datagen.Config{Seed: req.seed, Nodes: defaultHardNodes, SoftNodes: defaultSoftNodes, HashMB: engine.DefaultHashMB,
+		Openings: openings, RandomPlies: defaultRandomPlies, Eval: eval}
 	starts, err := datagen.Starts(context.Background(), cfg, 0, req.n)
 	for _, pos := range starts {
 		fmt.Fprintf(stdout, "info string genfens %s\n", pos.FEN())

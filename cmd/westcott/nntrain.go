@@ -68,7 +68,7 @@ Example:
 	fs.StringVar(&c.initFile, "init", "", "start from this network `file` instead of random weights")
 	fs.IntVar(&c.skipPlies, "skip-plies", nntrain.DefaultFilter.SkipPlies, "drop the positions before this ply of their game")
 	fs.BoolVar(&c.mirror, "mirror", false, "train on each position that neither side may castle in twice, as it is and mirrored left to right")
-	fs.StringVar(&c.filters, "filters", "check,noisy,mate", "drop positions in check, capturing or promoting, scored as mate: a comma-separated `list`, or none")
+	fs.StringVar(&c.filters, "filters", nntrain.DefaultFilter.Names(), "drop positions in check, capturing or promoting, scored as mate: a comma-separated `list`, or none")
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}

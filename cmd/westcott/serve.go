@@ -14,6 +14,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/westcott-chess/westcott/engine"
 	"github.com/westcott-chess/westcott/search"
 	"github.com/westcott-chess/westcott/web"
 )
@@ -34,10 +35,10 @@ Example:
   westcott serve -addr :8080 -public    (every interface: other machines too)`, stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on; port 0 picks a free one")
 	searches := fs.Int("searches", 0, "most searches at once, one engine each (0: the number of CPUs, at least 2)")
-	hash := fs.Int("hash", 16, fmt.Sprintf("hash table of each engine, in MB (%d..%d)", search.MinHashMB, search.MaxHashMB))
-	maxAnalysis := fs.Duration("max-analysis", 10*time.Minute, "an analysis stops after this long")
-	maxMove := fs.Duration("max-move", time.Minute, "an engine move stops after this long")
-	maxGraph := fs.Duration("max-graph", 2*time.Minute, "an evaluation graph stops after this long (the positions searched by then are shown)")
+	hash := fs.Int("hash", engine.DefaultHashMB, fmt.Sprintf("hash table of each engine, in MB (%d..%d)", search.MinHashMB, search.MaxHashMB))
+	maxAnalysis := fs.Duration("max-analysis", web.DefaultMaxAnalysis, "an analysis stops after this long")
+	maxMove := fs.Duration("max-move", web.DefaultMaxMove, "an engine move stops after this long")
+	maxGraph := fs.Duration("max-graph", web.DefaultMaxGraph, "an evaluation graph stops after this long (the positions searched by then are shown)")
 	public := fs.Bool("public", false, "allow an -addr beyond loopback: other machines may use the engine")
 	eval := addEvalFlags(fs)
 	if code, ok := parseFlags(fs, args); !ok {
@@ -58,7 +59,7 @@ Example:
 		fmt.Fprintln(stderr, "westcott serve: -max-analysis, -max-move and -max-graph must be positive")
 		return exitUsage
 	}
-	_, evalName, err := eval.network()
+	ev, err := eval.eval()
 	if err != nil {
 		fmt.Fprintf(stderr, "westcott serve: %v\n", err)
 		return exitUsage
@@ -77,7 +78,7 @@ Example:
 	// Requests must name the address as given (a host name included), or
 	// a loopback name, with the port listened on.
 	given, _, _ := net.SplitHostPort(*addr)
-	srv := web.New(web.Config{Searches: *searches, HashMB: *hash, Options: eval.uciSettings(), MaxAnalysis: *maxAnalysis, MaxMove: *maxMove, MaxGraph: *maxGraph,
+	srv := web.New(web.Config{Searches: *searches, HashMB: *hash, Eval: ev, MaxAnalysis: *maxAnalysis, MaxMove: *maxMove, MaxGraph: *maxGraph,
 		Addr: net.JoinHostPort(given, strconv.Itoa(tcp.Port))})
 	hs := &http.Server{
 		Handler:           srv.Handler(),
@@ -89,7 +90,7 @@ Example:
 	if tcp.IP.IsUnspecified() {
 		host = "127.0.0.1"
 	}
-	fmt.Fprintf(stdout, "Westcott is serving on http://%s/ with the %s — open it in a browser; Ctrl-C stops it.\n", net.JoinHostPort(host, fmt.Sprint(tcp.Port)), evalName)
+	fmt.Fprintf(stdout, "Westcott is serving on http://%s/ with the %s — open it in a browser; Ctrl-C stops it.\n", net.JoinHostPort(host, fmt.Sprint(tcp.Port)), ev)
 	if !tcp.IP.IsLoopback() {
 		fmt.Fprintf(stdout, "Listening on %v, not only loopback (-public): anyone who can reach this machine on port %d can use it (there is no login).\n", ln.Addr(), tcp.Port)
 	}

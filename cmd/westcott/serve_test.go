@@ -43,7 +43,7 @@ func serveLoopback(t *testing.T, bin string) {
 	_, rest, ok := strings.Cut(first, "http://")
 	url, _, _ := strings.Cut(rest, " ")
 	if !ok || !strings.HasPrefix(first, "Westcott is serving on http://127.0.0.1:") || !strings.HasSuffix(url, "/") ||
-		!strings.Contains(first, " with the "+engine.EvalName(engine.DefaultNetwork(), "")+" — ") {
+		!strings.Contains(first, " with the "+engine.Eval{}.String()+" — ") {
 		t.Fatalf("first line %q", first)
 	}
 	url = "http://" + strings.TrimSuffix(url, "/")

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/engine"
 	"github.com/westcott-chess/westcott/formats/trainingdata"
 	"github.com/westcott-chess/westcott/nnue"
 	"github.com/westcott-chess/westcott/tools/match"
@@ -46,8 +47,10 @@ func (l *lockedBuffer) String() string {
 	return l.b.String()
 }
 
+// tinyConfig is a quick run: the classical evaluation, 400 nodes a move.
 func tinyConfig(t testing.TB, games int, out io.Writer) Config {
-	return Config{Games: games, Seed: 7, Nodes: 400, Threads: 2, HashMB: 1, Openings: openings(t), RandomPlies: 8, Format: trainingdata.Text, Out: out}
+	return Config{Games: games, Seed: 7, Nodes: 400, Threads: 2, HashMB: 1, Openings: openings(t), RandomPlies: 8, Format: trainingdata.Text, Out: out,
+		Eval: engine.ClassicalEval()}
 }
 
 // checkFile checks a whole file: it scans, every position line parses to a
@@ -191,7 +194,7 @@ func TestRunWriteError(t *testing.T) {
 
 func TestLopsidedOpenings(t *testing.T) {
 	pos, _ := chess.ParseFEN("4k3/8/8/8/8/8/8/QQQ1K3 w - - 0 1")
-	cfg := Config{Games: 1, Nodes: 200, Threads: 1, HashMB: 1, Openings: []chess.Position{pos}, Out: io.Discard}
+	cfg := Config{Games: 1, Nodes: 200, Threads: 1, HashMB: 1, Openings: []chess.Position{pos}, Out: io.Discard, Eval: engine.ClassicalEval()}
 	if _, err := Run(context.Background(), cfg); err == nil || !strings.Contains(err.Error(), "lopsided") {
 		t.Errorf("error %v; want no balanced start", err)
 	}
@@ -243,7 +246,7 @@ func TestRunWithNetwork(t *testing.T) {
 		b.Write([]byte(trainingdata.Header + "\n"))
 		cfg := tinyConfig(t, 2, b)
 		if b == &network {
-			cfg.Network = n
+			cfg.Eval = engine.NetworkEval(n, "random.nnue")
 		}
 		if _, err := Run(context.Background(), cfg); err != nil {
 			t.Fatal(err)

@@ -12,7 +12,6 @@ import (
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/engine"
 	"github.com/westcott-chess/westcott/formats/trainingdata"
-	"github.com/westcott-chess/westcott/nnue"
 	"github.com/westcott-chess/westcott/score"
 	"github.com/westcott-chess/westcott/search"
 )
@@ -48,9 +47,10 @@ type Config struct {
 	HashMB      int // transposition table per thread
 	Openings    []chess.Position
 	RandomPlies int // random legal moves played after the opening
-	// Network, if set, is the evaluation the searches use (else the
-	// classical one): data for the next network from the last one's games.
-	Network *nnue.Network
+	// Eval is the evaluation the searches use (the zero Eval: the
+	// engine's default): data for the next network from the last one's
+	// games.
+	Eval engine.Eval
 
 	// Format is what Out receives: trainingdata.Binary (the default) or Text.
 	Format trainingdata.Format
@@ -205,8 +205,7 @@ type player struct {
 }
 
 func newPlayer(cfg *Config) *player {
-	e := engine.NewConfig(io.Discard, engine.Config{HashMB: max(cfg.HashMB, 1)})
-	e.SetNetwork(cfg.Network) // nil: the classical evaluation
+	e := engine.NewConfig(io.Discard, engine.Config{HashMB: max(cfg.HashMB, 1), Eval: cfg.Eval})
 	return &player{cfg: cfg, e: e}
 }
 

@@ -10,7 +10,7 @@ import (
 
 // Starts returns the positions that games first, first+1, …, first+n−1 of
 // cfg would start from: an opening of cfg.Openings, cfg.RandomPlies random
-// legal moves, the result searched (cfg.Nodes, cfg.SoftNodes, cfg.Network)
+// legal moves, the result searched (cfg.Nodes, cfg.SoftNodes, cfg.Eval)
 // and kept only within ±MaxStartScore, exactly as Run chooses them, so the
 // same cfg.Seed gives the same positions. Other engines' games can then
 // start where datagen's would (OpenBench's genfens). cfg.Games, Threads,

@@ -15,8 +15,8 @@ type Config struct {
 	Openings    []Opening // none: every game starts from the standard position
 	Random      bool      // take openings in an order shuffled by Seed, else in file order
 	Seed        int64
-	Games       int // games per pairing, 1 to 10^7 (Run takes 0 for 2); each opening is played twice, colors reversed
-	Concurrency int // games played at once, 1 to 256 (Run takes 0 for 1); one process per engine per game
+	Games       int // games per pairing, 1 to 10^7 (Run takes 0 for DefaultGames); each opening is played twice, colors reversed
+	Concurrency int // games played at once, 1 to 256 (Run takes 0 for DefaultConcurrency); one process per engine per game
 	Limits      Limits
 	Adjudicate  Adjudication
 	SPRT        *SPRT // with two engines: stop when a bound is crossed
@@ -99,13 +99,20 @@ func (c Config) Validate() error {
 	return nil
 }
 
+// The defaults of Config's zero Games and Concurrency (westcott match's
+// flags too): a pair of games an opening, one game at a time.
+const (
+	DefaultGames       = 2
+	DefaultConcurrency = 1
+)
+
 // withDefaults fills in the settings whose zero value stands for a default.
 func (c Config) withDefaults() Config {
 	if c.Games == 0 {
-		c.Games = 2
+		c.Games = DefaultGames
 	}
 	if c.Concurrency == 0 {
-		c.Concurrency = 1
+		c.Concurrency = DefaultConcurrency
 	}
 	if c.StartPlayer == nil {
 		c.StartPlayer = Start

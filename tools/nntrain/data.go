@@ -122,6 +122,24 @@ func ParseFilter(list string) (Filter, error) {
 	return f, nil
 }
 
+// Names returns the list ParseFilter reads back as f (SkipPlies aside):
+// "check,noisy,mate" for all three, "none" for none.
+func (f Filter) Names() string {
+	var names []string
+	for _, n := range []struct {
+		on   bool
+		name string
+	}{{f.Check, "check"}, {f.Noisy, "noisy"}, {f.Mate, "mate"}} {
+		if n.on {
+			names = append(names, n.name)
+		}
+	}
+	if len(names) == 0 {
+		return "none"
+	}
+	return strings.Join(names, ",")
+}
+
 // LoadStats counts what a load read and kept.
 type LoadStats struct {
 	Binary bool // the file was binary (else text)

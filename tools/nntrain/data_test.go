@@ -160,6 +160,13 @@ func TestParseFilter(t *testing.T) {
 		if f, err := ParseFilter(tc.list); err != nil || f != tc.want {
 			t.Errorf("ParseFilter(%q) = %+v, %v; want %+v", tc.list, f, err, tc.want)
 		}
+		// Names is ParseFilter's inverse.
+		if f, err := ParseFilter(tc.want.Names()); err != nil || f != tc.want {
+			t.Errorf("ParseFilter(%q), of %+v's Names: %+v, %v", tc.want.Names(), tc.want, f, err)
+		}
+	}
+	if got := DefaultFilter.Names(); got != "check,noisy,mate" {
+		t.Errorf("DefaultFilter.Names() = %q", got)
 	}
 	if f, err := ParseFilter("check,quiet"); err == nil || !strings.Contains(err.Error(), `"quiet" is not one of`) || f != (Filter{}) {
 		t.Errorf("ParseFilter with an unknown name: %+v, %v", f, err)

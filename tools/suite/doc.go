@@ -11,7 +11,7 @@
 //
 //	recs, err := suite.ReadFile("data/epd/wac.epd")
 //	...
-//	solvers := []suite.Solver{suite.NewWestcott(16, nil), suite.NewWestcott(16, nil)}
+//	solvers := []suite.Solver{suite.NewWestcott(16, engine.Eval{}), suite.NewWestcott(16, engine.Eval{})}
 //	tally := suite.Run(ctx, recs, solvers, suite.Limits{Depth: 8}, 0, func(r suite.Result) {
 //		fmt.Println(r) // WAC.001  bm Qg6  Qg6  ok    (depth 8, score #2, nodes 1234)
 //	})

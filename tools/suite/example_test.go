@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/westcott-chess/westcott/engine"
 	"github.com/westcott-chess/westcott/formats/epd"
 	"github.com/westcott-chess/westcott/tools/suite"
 )
@@ -17,7 +18,7 @@ func ExampleRun() {
 	if err != nil {
 		panic(err)
 	}
-	solvers := []suite.Solver{suite.NewWestcott(1, nil)}
+	solvers := []suite.Solver{suite.NewWestcott(1, engine.ClassicalEval())}
 	defer solvers[0].Close()
 	tally := suite.Run(context.Background(), recs, solvers, suite.Limits{Depth: 4}, 0, func(r suite.Result) {
 		fmt.Println(r.ID(), r.Record.Position.SAN(r.Answer.Move), r.Answer.Score.Pawns(), r.OK)

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/westcott-chess/westcott/engine"
 	"github.com/westcott-chess/westcott/formats/epd"
 	"github.com/westcott-chess/westcott/formats/uci"
 	"github.com/westcott-chess/westcott/formats/uci/ucitest"
@@ -118,7 +119,7 @@ func TestRunWestcott(t *testing.T) {
 		t.Fatal(err)
 	}
 	recs = recs[:5]
-	solvers, err := suite.Start(2, func() (suite.Solver, error) { return suite.NewWestcott(1, nil), nil })
+	solvers, err := suite.Start(2, func() (suite.Solver, error) { return suite.NewWestcott(1, engine.ClassicalEval()), nil })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -188,7 +189,7 @@ func TestStartUCIFails(t *testing.T) {
 			return nil, errors.New("no more")
 		}
 		started++
-		return suite.NewWestcott(1, nil), nil
+		return suite.NewWestcott(1, engine.ClassicalEval()), nil
 	})
 	if err == nil || err.Error() != "no more" {
 		t.Errorf("Start: %v", err)

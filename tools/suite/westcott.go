@@ -7,7 +7,6 @@ import (
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/engine"
-	"github.com/westcott-chess/westcott/nnue"
 	"github.com/westcott-chess/westcott/search"
 )
 
@@ -19,12 +18,10 @@ type Westcott struct {
 }
 
 // NewWestcott returns a Westcott solver with a hash table of hashMB
-// megabytes that evaluates with net: nil for the classical evaluation,
-// engine.DefaultNetwork() for the engine's default.
-func NewWestcott(hashMB int, net *nnue.Network) *Westcott {
-	e := engine.NewConfig(io.Discard, engine.Config{HashMB: hashMB})
-	e.SetNetwork(net)
-	return &Westcott{e: e}
+// megabytes that evaluates as eval says (the zero Eval: the engine's
+// default).
+func NewWestcott(hashMB int, eval engine.Eval) *Westcott {
+	return &Westcott{e: engine.NewConfig(io.Discard, engine.Config{HashMB: hashMB, Eval: eval})}
 }
 
 func (w *Westcott) Name() string { return "Westcott (in process)" }
