@@ -41,7 +41,7 @@ var commands = []command{
 	{name: "match", summary: "play games between engines: Elo, LOS, pentanomial, SPRT, PGN", run: runMatch},
 	{name: "nntrain", summary: "train a network evaluation (NNUE) on datagen's positions", run: runNNTrain},
 	{name: "perft", summary: "count the leaf nodes of the legal move tree; check perft suites", run: runPerft},
-	{name: "pgn", summary: "check PGN files move by move; print final positions or write EPD", run: runPGN},
+	{name: "pgn", summary: "check PGN files move by move; print final positions or openings (ECO), or write EPD", run: runPGN},
 	{name: "serve", summary: "a web page to play, analyse and see the bitboards (http://127.0.0.1:8080/)", run: runServe},
 	{name: "show", summary: "draw attack maps, pins, DirGolem targets, king paths and pawn patterns of a position; SEE of a move", run: runShow},
 	{name: "spsa", summary: "tune an engine's numeric options by SPSA in self-play game pairs", run: runSPSA},

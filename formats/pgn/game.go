@@ -179,6 +179,8 @@ func (g *Game) Append(m chess.Move) (int, error) {
 // appending to Moves, costs nothing to ask again. Setting Start or Moves
 // anew is noticed, as is a change of the last move seen; changing an
 // earlier node's Move in place is not (set Moves to a new slice then).
+// Final writes that cache into g: like Append, it must not run while
+// another goroutine uses the same Game.
 func (g *Game) Final() chess.Position {
 	c := &g.final
 	if !c.valid || c.start != g.Start || c.n > len(g.Moves) ||
