@@ -72,7 +72,7 @@ Example:
 	fs.StringVar(&c.format, "format", "bin", "the `format` of a new file: bin or text")
 	fs.IntVar(&c.threads, "threads", runtime.NumCPU(), "games played at once, one searcher each")
 	fs.IntVar(&c.hash, "hash", engine.DefaultHashMB, "hash table per thread, in `MB`")
-	fs.StringVar(&c.openings, "openings", "", "start positions: an EPD or PGN `file` (default: the built-in "+match.DefaultOpeningsName+")")
+	fs.StringVar(&c.openings, "openings", "", "start positions: an EPD or PGN `file` (default: "+match.DefaultOpeningsName+")")
 	fs.IntVar(&c.randomPlies, "random-plies", defaultRandomPlies, "random legal moves after the opening")
 	fs.Uint64Var(&c.seed, "seed", 1, "random `seed`; with a game's ID it fixes the game")
 	fs.StringVar(&c.cpuProfile, "cpuprofile", "", "write a CPU profile of the run to this `file` (go tool pprof)")
