@@ -75,6 +75,7 @@ var (
 	ErrNoKing          = errors.New("a side has no king")
 	ErrTooManyKings    = errors.New("a side has more than one king")
 	ErrTooManyPieces   = errors.New("a side has more than 16 pieces or more than 8 pawns")
+	ErrTooManyPromoted = errors.New("a side has more promoted pieces than missing pawns")
 	ErrPawnsOnBackRank = errors.New("pawn on the first or last rank")
 	ErrOppositeCheck   = errors.New("the side not to move is in check")
 	ErrTooManyCheckers = errors.New("impossible check: more than two checkers, or two that no move could give together")
@@ -300,6 +301,10 @@ func (p *Position) validate() error {
 		if p.byColor[c].Count() > 16 || p.Pieces(c, Pawn).Count() > 8 {
 			return fmt.Errorf("%w (%s)", ErrTooManyPieces, c)
 		}
+		if extra, missing := p.promoted(c), 8-p.Pieces(c, Pawn).Count(); extra > missing {
+			return fmt.Errorf("%w (%s: %d pieces beyond a queen, two rooks, two bishops and two knights, %d pawns missing)",
+				ErrTooManyPromoted, c, extra, missing)
+		}
 	}
 	them := p.side ^ 1
 	if p.attacked(p.KingSquare(them), p.side, p.Occupied()) {
@@ -317,6 +322,20 @@ func (p *Position) validate() error {
 		}
 	}
 	return nil
+}
+
+// promoted returns how many of color c's pieces must have come from
+// promotions: those beyond the queen, two rooks, two bishops and two
+// knights of the initial position. Each took a pawn, so there can be no
+// more than the pawns missing.
+func (p *Position) promoted(c Color) int {
+	n := 0
+	for pt, initial := range [...]int{Knight: 2, Bishop: 2, Rook: 2, Queen: 1} {
+		if initial > 0 {
+			n += max(p.Pieces(c, PieceType(pt)).Count()-initial, 0)
+		}
+	}
+	return n
 }
 
 // FEN returns the position in Forsyth-Edwards Notation. Castling rights are

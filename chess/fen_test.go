@@ -90,6 +90,13 @@ func TestFENErrors(t *testing.T) {
 		{"4k3/8/8/8/8/5n2/3p4/4K3 w - - 0 1", "position", ErrTooManyCheckers},
 		{"4k3/8/8/8/8/8/PPPPPPPP/PPPPK3 w - - 0 1", "position", ErrPawnsOnBackRank},
 		{"4k3/8/8/8/P7/PPPPPPPP/8/4K3 w - - 0 1", "position", ErrTooManyPieces},
+		// 15 queens a side: 14 promoted, no pawn missing from the count
+		// could have made more than 8.
+		{"qqqqqqqq/qqqqqqqk/8/8/8/8/QQQQQQQK/QQQQQQQQ w - - 0 1", "position", ErrTooManyPromoted},
+		// A ninth queen with a pawn still on the board: 8 promoted, 7 pawns missing.
+		{"4k3/8/8/8/8/P7/QQ6/QQQQKQQQ w - - 0 1", "position", ErrTooManyPromoted},
+		// Three knights and eight pawns.
+		{"4k3/8/8/8/8/8/PPPPPPPP/1NN1K1N1 w - - 0 1", "position", ErrTooManyPromoted},
 	} {
 		_, err := ParseFEN(c.fen)
 		var fe *FENError
@@ -149,5 +156,19 @@ func TestFENErrorExcerpt(t *testing.T) {
 	}
 	if msg := err.Error(); len(msg) > 600 || !strings.Contains(msg, "... (2010 bytes)") || strings.Contains(msg, "\n") {
 		t.Errorf("message of %d bytes: %.300s", len(msg), msg)
+	}
+}
+
+// Promotions up to the pawns missing are legal: nine queens a side (eight
+// promoted, no pawn left), or three knights with a pawn gone.
+func TestPromotedPiecesAccepted(t *testing.T) {
+	for _, fen := range []string{
+		"rnbqkbnr/8/8/qqqqqqqq/QQQQQQQQ/8/8/RNBQKBNR w - - 0 1",
+		"4k3/8/8/8/8/8/PPPPPPP1/1NN1K1N1 w - - 0 1",
+		"4k3/8/8/8/8/P7/Q7/QQQQKQQQ w - - 0 1",
+	} {
+		if _, err := ParseFEN(fen); err != nil {
+			t.Errorf("ParseFEN(%q): %v", fen, err)
+		}
 	}
 }

@@ -45,8 +45,11 @@
 //     that a command before it is waiting for.
 //   - quit stops the job, writes its bestmove, and returns. At the end of
 //     the input an endless search is stopped and a job that ends by itself
-//     is finished ("echo go depth 12 | westcott" prints its bestmove); then
-//     Run returns. Either way no job's goroutine outlives Run.
+//     may finish within EOFGrace (5 s: "echo go depth 12 | westcott" prints
+//     its bestmove), then it is stopped and answers, as are the jobs of the
+//     commands still queued ("echo go depth 99999999999 | westcott" ends
+//     after 5 s); then Run returns. Either way no job's goroutine outlives
+//     Run.
 //
 // # Malformed input
 //

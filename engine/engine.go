@@ -51,6 +51,11 @@ type Engine struct {
 	pendingStops atomic.Int32
 	wake         chan struct{}
 
+	// inputGone is set eofGrace after Run's input ended: from then on a
+	// job that a command (or Run's end) waits for is stopped (see Run).
+	inputGone atomic.Bool
+	eofGrace  time.Duration // EOFGrace; tests shorten it
+
 	rng *rand.Rand // the playing level's choices; seeded from the clock, tests set their own
 
 	// tunable: the search's parameters are UCI options too (tunables.go),
@@ -117,7 +122,7 @@ func New(out io.Writer) *Engine { return NewConfig(out, Config{}) }
 // NewConfig returns an engine made with cfg that writes its answers to
 // out, with default options and the start position.
 func NewConfig(out io.Writer, cfg Config) *Engine {
-	e := &Engine{out: &syncWriter{w: out}, wake: make(chan struct{}, 1)}
+	e := &Engine{out: &syncWriter{w: out}, wake: make(chan struct{}, 1), eofGrace: EOFGrace}
 	e.rng = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 0x5eed))
 	e.options = defaultOptions()
 	if cfg.HashMB != 0 {
@@ -136,12 +141,20 @@ func NewConfig(out io.Writer, cfg Config) *Engine {
 	return e
 }
 
+// EOFGrace is how long a job that ends by itself may still run after the
+// end of Run's input: then it is stopped, as quit would, since nobody is
+// left to send stop ("echo go depth 99999999999 | westcott" would search
+// for hours, the deepest search it can ask being 120 plies).
+const EOFGrace = 5 * time.Second
+
 // Run reads commands from in, one per line, until "quit" or the end of the
 // input, and returns the reading error, if any (nil at the end of the
 // input). At "quit" it stops the running job; at the end of the input it
 // stops an endless one (go infinite, go ponder, go alone) and lets one that
-// ends by itself finish, so that "echo go depth 12 | westcott" prints its
-// bestmove. Either way every go has its bestmove before Run returns.
+// ends by itself finish within EOFGrace of the end of the input (the
+// commands still queued then are carried out, their jobs stopped at once),
+// so that "echo go depth 12 | westcott" prints its bestmove and nothing
+// runs on. Either way every go has its bestmove before Run returns.
 //
 // A goroutine reads ahead of the commands, so that a stop or quit ends a
 // search that a command before it is waiting for. After quit that reader
@@ -150,10 +163,18 @@ func (e *Engine) Run(in io.Reader) error {
 	q := newLineQueue()
 	q.urgent = func() {
 		e.pendingStops.Add(1)
-		select {
-		case e.wake <- struct{}{}:
-		default:
-		}
+		e.wakeUp()
+	}
+	e.inputGone.Store(false)
+	q.onEnd = func() {
+		time.AfterFunc(e.eofGrace, func() {
+			q.mu.Lock() // a Run that has returned (q.closed) is left alone
+			if !q.closed {
+				e.inputGone.Store(true)
+				e.wakeUp()
+			}
+			q.mu.Unlock()
+		})
 	}
 	defer func() {
 		q.close() // no more counting: the stops not carried out are void
@@ -178,6 +199,14 @@ func (e *Engine) Run(in io.Reader) error {
 	}
 	e.wait()
 	return q.readErr()
+}
+
+// wakeUp tells wait to look again at why it might stop the job.
+func (e *Engine) wakeUp() {
+	select {
+	case e.wake <- struct{}{}:
+	default:
+	}
 }
 
 // read feeds q with the lines of in.
@@ -443,14 +472,14 @@ func (e *Engine) start(j *job, run func(ctx context.Context)) {
 }
 
 // wait waits for the running job to end, ending it at once if a stop or
-// quit has been read meanwhile.
+// quit has been read meanwhile, or the input ended more than eofGrace ago.
 func (e *Engine) wait() {
 	j := e.job
 	if j == nil {
 		return
 	}
 	for {
-		if e.pendingStops.Load() > 0 {
+		if e.pendingStops.Load() > 0 || e.inputGone.Load() {
 			j.cancel()
 		}
 		select {

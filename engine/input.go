@@ -101,6 +101,7 @@ type lineQueue struct {
 	err    error  // the reader's error; nil at the end of the input
 	closed bool   // the loop has returned: the reader gives up
 	urgent func() // called, under the lock, for each urgent line queued
+	onEnd  func() // called, without the lock, when the reader has read everything
 }
 
 func newLineQueue() *lineQueue {
@@ -162,6 +163,9 @@ func (q *lineQueue) end(err error) {
 	q.ended, q.err = true, err
 	q.cond.Broadcast()
 	q.mu.Unlock()
+	if q.onEnd != nil {
+		q.onEnd()
+	}
 }
 
 // close tells the reader that nobody reads the queue any more.

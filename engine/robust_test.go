@@ -57,11 +57,16 @@ type session struct {
 	result chan error
 }
 
-func startSession(t *testing.T) *session {
+func startSession(t *testing.T) *session { return startSessionGrace(t, EOFGrace) }
+
+// startSessionGrace starts a session whose engine stops its jobs grace
+// after the end of the input.
+func startSessionGrace(t *testing.T, grace time.Duration) *session {
 	t.Helper()
 	pr, pw := io.Pipe()
 	s := &session{t: t, in: pw, out: newSink(), result: make(chan error, 1)}
 	s.e = New(s.out)
+	s.e.eofGrace = grace
 	go func() { s.result <- s.e.Run(pr) }()
 	return s
 }
@@ -442,6 +447,54 @@ func TestQuitAndEOFDuringSearch(t *testing.T) {
 		s.in.Close() // the reader, left on the pipe after quit, ends
 		if s.e.job != nil {
 			t.Errorf("%s: a job is left", c.name)
+		}
+	}
+	noLeaks(t, base)
+}
+
+// At the end of the input a search that ends by itself gets a grace to do
+// so, then it is stopped and answers; so are the searches of the gos still
+// queued. Short searches (go depth 5 in TestQuitAndEOFDuringSearch) finish.
+func TestEOFGrace(t *testing.T) {
+	base := runtime.NumGoroutine()
+	const grace = 300 * time.Millisecond
+	for _, c := range []struct {
+		cmds string
+		best int
+	}{
+		{"go depth 99999999999", 1},
+		{"go wtime 99999999999999999999 btime 99999999999999999999", 1},
+		{"go movetime 99999999999", 1},
+		{"go depth 99999999999\ngo depth 99999999999", 2},
+		{"go perft 20", 0},
+	} {
+		s := startSessionGrace(t, grace)
+		start := time.Now()
+		s.send("position startpos", c.cmds)
+		s.in.Close()
+		if err := s.end(); err != nil {
+			t.Errorf("%q: Run: %v", c.cmds, err)
+		}
+		el := time.Since(start)
+		got := s.rest()
+		n := 0
+		for _, l := range got {
+			if strings.HasPrefix(l, "bestmove ") {
+				n++
+				if err := checkBest(chess.StartPosition(), l); err != nil {
+					t.Errorf("%q: %v", c.cmds, err)
+				}
+			}
+		}
+		if n != c.best || c.best == 0 && !strings.Contains(joined(got), "perft: stopped") {
+			t.Errorf("%q: %d bestmoves in %q, want %d", c.cmds, n, got, c.best)
+		}
+		// Searched to the end these take hours; stopped, well under a minute.
+		if el < grace || el > 30*time.Second {
+			t.Errorf("%q: Run returned after %v, want the grace of %v and little more", c.cmds, el, grace)
+		}
+		if s.e.job != nil {
+			t.Errorf("%q: a job is left", c.cmds)
 		}
 	}
 	noLeaks(t, base)

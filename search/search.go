@@ -310,27 +310,7 @@ func (s *Searcher) iterate(onInfo func(Info)) Result {
 			s.restoreHeuristics()
 		}
 		if s.stopped {
-			if s.pvIdx > 0 {
-				// Line 1 of the unfinished iteration is complete.
-				res.Move, res.Score = s.lines[0].pv[0], s.lines[0].score
-				res.Ponder = chess.NullMove
-				if s.lines[0].pvLen > 1 {
-					res.Ponder = s.lines[0].pv[1]
-				}
-			} else if s.raised != chess.NullMove && s.raised != res.Move {
-				// A root move of the unfinished iteration raised alpha or
-				// failed the window high. Alpha was at least the last
-				// iteration's move's score at this depth (or that move
-				// failed low), so this move is the better one. In the
-				// first iteration (an open window, res.Move the fallback)
-				// it is the best of the root moves searched.
-				res.Move, res.Ponder = s.raised, chess.NullMove
-				if f := &s.stack[0]; f.pvLen > 1 && f.pv[0] == s.raised {
-					res.Ponder = f.pv[1]
-				} else if s.rootPVLen > 1 && s.rootPV[0] == s.raised {
-					res.Ponder = s.rootPV[1]
-				}
-			}
+			s.stoppedAnswer(&res)
 			break
 		}
 		// A later line can score above an earlier one (the windows and
@@ -393,6 +373,33 @@ func (s *Searcher) enough(score, instability int, total, last, before uint64) bo
 		return s.elapsed() >= min(soft, s.hard)*iterationCutoff/10
 	}
 	return false
+}
+
+// stoppedAnswer sets res, the answer of the last completed iteration (or
+// the fallback move), to what the iteration the search stopped in found
+// better, if anything.
+func (s *Searcher) stoppedAnswer(res *Result) {
+	if s.pvIdx > 0 {
+		// Line 1 of the unfinished iteration is complete.
+		res.Move, res.Score = s.lines[0].pv[0], s.lines[0].score
+		res.Ponder = chess.NullMove
+		if s.lines[0].pvLen > 1 {
+			res.Ponder = s.lines[0].pv[1]
+		}
+	} else if s.raised != chess.NullMove && s.raised != res.Move {
+		// A root move of the unfinished iteration raised alpha or
+		// failed the window high. Alpha was at least the last
+		// iteration's move's score at this depth (or that move
+		// failed low), so this move is the better one. In the
+		// first iteration (an open window, res.Move the fallback)
+		// it is the best of the root moves searched.
+		res.Move, res.Ponder = s.raised, chess.NullMove
+		if f := &s.stack[0]; f.pvLen > 1 && f.pv[0] == s.raised {
+			res.Ponder = f.pv[1]
+		} else if s.rootPVLen > 1 && s.rootPV[0] == s.raised {
+			res.Ponder = s.rootPV[1]
+		}
+	}
 }
 
 // saveHeuristics keeps the histories, the correction history and the

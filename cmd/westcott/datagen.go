@@ -442,7 +442,16 @@ Example:
 		return exitUsage
 	}
 	for _, name := range fs.Args() {
-		if err := checkBinary(name, stdout); err != nil {
+		// A file that cannot be read is bad input (2); a fault found in
+		// one that can is what the check is for (1), as for pgn's games.
+		f, err := os.Open(name)
+		if err != nil {
+			fmt.Fprintf(stderr, "westcott datagen check: %v\n", err)
+			return exitUsage
+		}
+		err = checkBinary(f, name, stdout)
+		f.Close()
+		if err != nil {
 			fmt.Fprintf(stderr, "westcott datagen check: %s: %v\n", name, err)
 			return exitFail
 		}
@@ -450,12 +459,9 @@ Example:
 	return exitOK
 }
 
-func checkBinary(name string, stdout io.Writer) error {
-	f, err := os.Open(name)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
+// checkBinary reads the binary datagen file f, named name, through and
+// prints what it holds; it returns the first fault.
+func checkBinary(f io.Reader, name string, stdout io.Writer) error {
 	r := trainingdata.NewBinaryReader(f)
 	var records, games, plies, scored, quiet int
 	last := int64(-1)

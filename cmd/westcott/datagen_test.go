@@ -160,6 +160,11 @@ func TestDatagenResumeBinary(t *testing.T) {
 	if code != exitFail || !strings.Contains(stderr, "offset 8, record 0: CRC") {
 		t.Errorf("check of a damaged file: exit %d, %q", code, stderr)
 	}
+	nosuch := filepath.Join(t.TempDir(), "nosuch.bin")
+	code, _, stderr = runCmd("datagen", "check", nosuch)
+	if code != exitUsage || !strings.Contains(stderr, nosuch) {
+		t.Errorf("check of a missing file: exit %d, %q; want %d, as every command for a file it cannot read", code, stderr, exitUsage)
+	}
 }
 
 func TestDatagenConvert(t *testing.T) {
