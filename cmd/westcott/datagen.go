@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"runtime"
 	"sort"
 	"strings"
@@ -118,7 +117,7 @@ Example:
 	}()
 
 	if c.cpuProfile != "" {
-		stopProfile, err := startCPUProfile(c.cpuProfile)
+		stopProfile, err := startCPUProfile(c.cpuProfile, "datagen")
 		if err != nil {
 			return failed("-cpuprofile: %v", err)
 		}
@@ -375,25 +374,16 @@ Example:
 	default:
 		convert = func(w io.Writer) (string, error) { return convertPGN(br, w, *in, *out, *firstID) }
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(*out), ".convert-*.tmp")
+	tmp, err := createOutput(*out, "convert")
 	if err != nil {
-		return failed("%v", err)
+		return bad("-out: %v", err)
 	}
-	defer os.Remove(tmp.Name())
+	defer tmp.abort()
 	report, err := convert(tmp)
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
 	if err != nil {
 		return failed("%s: %v", *in, err)
 	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return failed("%v", err)
-	}
-	if err := os.Rename(tmp.Name(), *out); err != nil {
+	if err := tmp.commit(); err != nil {
 		return failed("%v", err)
 	}
 	fmt.Fprint(stdout, report)

@@ -76,6 +76,13 @@ Example:
 	if err := c.check(); err != nil {
 		return bad("%v", err)
 	}
+	inputs := strings.Split(c.data, ",")
+	if c.initFile != "" {
+		inputs = append(inputs, c.initFile)
+	}
+	if err := checkInputs(inputs...); err != nil {
+		return bad("%v", err)
+	}
 	filter, err := nntrain.ParseFilter(c.filters)
 	if err != nil {
 		return bad("-filters: %v", err)
@@ -104,6 +111,15 @@ Example:
 			fmt.Fprintf(stdout, "growing %s from %d to %d hidden units a side (the new ones silent at first)\n", c.initFile, cfg.Init.Hidden, cfg.Hidden)
 		}
 	}
+	// The network is written to a temporary file beside -out, made now
+	// (checking the folder), rewritten at each best epoch and renamed
+	// over -out when the training ends well: a failed run leaves -out as it
+	// was, a stopped one its best epoch in the temporary file.
+	netFile, err := createOutput(c.out, "nntrain")
+	if err != nil {
+		return bad("-out: %v", err)
+	}
+	defer netFile.abort()
 	began := time.Now()
 	var train, valid nntrain.Data
 	train.Mirror = c.mirror // the validation set stays the games' own positions
@@ -121,12 +137,15 @@ Example:
 		if err != nil {
 			return err
 		}
-		return writeFileAtomic(c.out, b)
+		return netFile.rewrite(b)
 	}
 	cfg.OnBest = func(n *nnue.Network, epoch int) error { return save(n) }
 	net, rep, err := nntrain.Train(&train, &valid, cfg)
 	if err == nil {
-		err = save(net) // the best epoch's, as OnBest last wrote it, or the start's after 0 epochs
+		err = save(net) // the best epoch's, as OnBest last wrote it
+	}
+	if err == nil {
+		err = netFile.commit()
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "westcott nntrain: %v\n", err)

@@ -121,6 +121,13 @@ Example:
 	if err := cfg.Validate(); err != nil {
 		return bad("%v", err)
 	}
+	if *stateFile != "" { // its folder checked before the games: each step replaces the file whole
+		o, err := createOutput(*stateFile, "spsa")
+		if err != nil {
+			return bad("-state: %v", err)
+		}
+		o.abort()
+	}
 	began := time.Now()
 	first := 0
 	if cfg.Resume != nil {
@@ -132,7 +139,7 @@ Example:
 		if *stateFile != "" && writeErr == nil {
 			var b bytes.Buffer
 			spsa.WriteState(&b, st, cfg.Params)
-			writeErr = writeFileAtomic(*stateFile, b.Bytes())
+			writeErr = writeOutput(*stateFile, "spsa", b.Bytes())
 		}
 		if st.Step%*report == 0 || st.Step == cfg.Pairs {
 			rate := float64(st.Step-first) / time.Since(began).Seconds()

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"regexp"
 	"runtime"
 	"strings"
@@ -71,10 +70,18 @@ Example:
 		return bad("-out is empty")
 	}
 
+	files := strings.Split(*data, ",")
+	if err := checkInputs(files...); err != nil {
+		return bad("-data: %v", err)
+	}
+	goFile, err := createOutput(*out, "tune") // checks -out's folder before the epochs
+	if err != nil {
+		return bad("-out: %v", err)
+	}
+	defer goFile.abort()
 	began := time.Now()
 	var train, valid tune.Set
 	loader := tune.Loader{Threads: *threads, Validation: *validation}
-	files := strings.Split(*data, ",")
 	for _, name := range files {
 		f, err := os.Open(name)
 		if err != nil {
@@ -128,34 +135,16 @@ Example:
 		fmt.Fprintf(stderr, "westcott tune: %v\n", err)
 		return exitFail
 	}
-	if err := writeFileAtomic(*out, src.Bytes()); err != nil {
+	_, err = goFile.Write(src.Bytes())
+	if err == nil {
+		err = goFile.commit()
+	}
+	if err != nil {
 		fmt.Fprintf(stderr, "westcott tune: %v\n", err)
 		return exitFail
 	}
 	fmt.Fprintf(stdout, "wrote %s\n", *out)
 	return exitOK
-}
-
-// writeFileAtomic writes data to a temporary file beside name and renames
-// it, so that an interrupted run leaves no half-written Go file.
-func writeFileAtomic(name string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(name), ".tune-*.tmp")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(f.Name())
-	if err := f.Chmod(0o644); err != nil {
-		f.Close()
-		return err
-	}
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(f.Name(), name)
 }
 
 var shellSafe = regexp.MustCompile(`^[A-Za-z0-9_./,=:+@%-]+$`)
