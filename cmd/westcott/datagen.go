@@ -176,8 +176,8 @@ func (c *datagenFlags) check() error {
 		return errors.New("-out FILE is required")
 	case c.games <= 0:
 		return errors.New("-games N is required (N > 0: the games the file should hold)")
-	case c.nodes == 0:
-		return errors.New("-nodes must be positive")
+	case c.nodes == 0 || c.nodes > maxDatagenNodes:
+		return fmt.Errorf("-nodes %d: must be 1 to %d", c.nodes, maxDatagenNodes)
 	case c.softNodes > c.nodes:
 		return fmt.Errorf("-soft-nodes %d is above the hard cap -nodes %d", c.softNodes, c.nodes)
 	case c.format != "bin" && c.format != "text":
@@ -303,6 +303,7 @@ func endings(r map[trainingdata.Reason]int) string {
 const (
 	defaultSoftNodes = 5000
 	defaultHardNodes = 20000
+	maxDatagenNodes  = 100_000_000 // about a minute a move: far past any self-play for training
 )
 
 // Datagen's other defaults, which genfens's starts share.

@@ -54,18 +54,20 @@ Example:
 	switch {
 	case *data == "":
 		return bad("no -data files (see westcott tune -h)")
-	case *epochs < 0:
-		return bad("-epochs %d: must be 0 or more", *epochs)
-	case !(*lr > 0):
-		return bad("-lr %v: must be above 0", *lr)
-	case *threads < 1:
-		return bad("-threads %d: must be 1 or more", *threads)
+	case *epochs < 1 || *epochs > 1_000_000:
+		return bad("-epochs %d: must be 1 to 1000000", *epochs)
+	case !(*lr > 0 && *lr <= 100):
+		return bad("-lr %v: must be above 0 and at most 100 centipawns", *lr)
+	case *minPos < 0:
+		return bad("-min-positions %d: must be 0 or more", *minPos)
+	case *threads < 1 || *threads > 256:
+		return bad("-threads %d: must be 1 to 256", *threads)
 	case !(*validation >= 0 && *validation < 1):
 		return bad("-validation %v: must be at least 0 and below 1", *validation)
 	case !(*lambda >= 0 && *lambda <= 1):
 		return bad("-lambda %v: must be between 0 and 1", *lambda)
-	case !(*k >= 0):
-		return bad("-k %v: must be 0 (fit it) or above", *k)
+	case !(*k >= 0 && *k <= 1):
+		return bad("-k %v: must be 0 (fit it) or above, at most 1", *k)
 	case *out == "":
 		return bad("-out is empty")
 	}
@@ -118,7 +120,11 @@ Example:
 		}
 	}
 
-	p := tune.Adam(&train, &valid, &start, tune.Config{K: K, Epochs: *epochs, LR: *lr, Threads: *threads, Log: stdout, MinPositions: *minPos})
+	p, err := tune.Adam(&train, &valid, &start, tune.Config{K: K, Epochs: *epochs, LR: *lr, Threads: *threads, Log: stdout, MinPositions: *minPos})
+	if err != nil {
+		fmt.Fprintf(stderr, "westcott tune: %v; %s not written\n", err, *out)
+		return exitFail
+	}
 	w := p.Round()
 	rounded := tune.ParamsOf(&w)
 	trainLoss, validLoss := train.Loss(rounded, K, *threads), "-"
