@@ -14,9 +14,17 @@ import (
 // is not an address of the server (a DNS-rebinding page names its own
 // domain), and on the API a request its Origin or Sec-Fetch-Site header
 // marks as coming from another site's page (a cross-site fetch, form or
-// EventSource). Programs such as curl send neither header and pass.
+// EventSource); two Origin headers are another site's too. Programs such
+// as curl send neither header and pass. Every answer forbids being framed
+// by another page (clickjacking), and every body gets BodyTimeout to
+// arrive.
 func (s *Server) guard(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hd := w.Header()
+		hd.Set("X-Frame-Options", "DENY")
+		hd.Set("Content-Security-Policy", "frame-ancestors 'none'")
+		hd.Set("X-Content-Type-Options", "nosniff")
+		s.timeBody(w, r)
 		if !s.hostAllowed(r.Host) {
 			writeError(w, http.StatusForbidden, "host %q is not this server's address (%s): refused against DNS rebinding", clip.Line(r.Host, 80), s.servedAs())
 			return
@@ -26,6 +34,10 @@ func (s *Server) guard(h http.Handler) http.Handler {
 			case "", "same-origin", "none":
 			default:
 				writeError(w, http.StatusForbidden, "Sec-Fetch-Site %q: the API answers only this server's own page", clip.Line(site, 40))
+				return
+			}
+			if o := r.Header.Values("Origin"); len(o) > 1 {
+				writeError(w, http.StatusForbidden, "%d Origin headers: the API answers only this server's own page, which sends one", len(o))
 				return
 			}
 			if o := r.Header.Get("Origin"); o != "" && !s.sameOrigin(o, r.Host) {

@@ -78,3 +78,38 @@ func TestGuard(t *testing.T) {
 		}
 	}
 }
+
+// TestGuardTwoOriginsAndFraming: two Origin headers are refused as another
+// site's request (even both the server's own), and every answer, refusals
+// included, forbids framing by another page.
+func TestGuardTwoOriginsAndFraming(t *testing.T) {
+	srv := web.New(web.Config{Searches: 1, Addr: "127.0.0.1:8080"})
+	defer srv.Close()
+	for _, c := range []struct {
+		method, path string
+		origins      []string
+		status       int
+	}{
+		{"POST", "/api/position", []string{"http://127.0.0.1:8080", "http://evil.example"}, 403},
+		{"POST", "/api/position", []string{"http://127.0.0.1:8080", "http://127.0.0.1:8080"}, 403},
+		{"GET", "/api/analyse?movetime=50", []string{"http://evil.example", "http://127.0.0.1:8080"}, 403},
+		{"POST", "/api/position", []string{"http://127.0.0.1:8080"}, 200},
+		{"GET", "/", nil, 200},
+		{"GET", "/api/levels", nil, 200},
+	} {
+		r := httptest.NewRequest(c.method, c.path, strings.NewReader("{}"))
+		r.Host = "127.0.0.1:8080"
+		r.Header.Set("Content-Type", "application/json")
+		for _, o := range c.origins {
+			r.Header.Add("Origin", o)
+		}
+		w := httptest.NewRecorder()
+		srv.Handler().ServeHTTP(w, r)
+		if w.Code != c.status || c.status == 403 && !strings.Contains(w.Body.String(), "2 Origin headers") {
+			t.Errorf("%s %s with Origin %q: %d %.200s, want %d", c.method, c.path, c.origins, w.Code, w.Body.String(), c.status)
+		}
+		if h := w.Header(); h.Get("X-Frame-Options") != "DENY" || h.Get("Content-Security-Policy") != "frame-ancestors 'none'" {
+			t.Errorf("%s %s: X-Frame-Options %q, Content-Security-Policy %q", c.method, c.path, h.Get("X-Frame-Options"), h.Get("Content-Security-Policy"))
+		}
+	}
+}

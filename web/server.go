@@ -44,6 +44,17 @@ type Config struct {
 	// MaxPerftDepth caps perft divide.
 	MaxPerftDepth int
 
+	// BodyTimeout is how long a request's body may take to arrive, from
+	// the end of its headers (which the http.Server's ReadHeaderTimeout
+	// bounds); a body still arriving then is cut and its connection closed.
+	// It is set on each request with a body, not on the server, so that
+	// the long answers (analysis streams, engine moves) have no deadline.
+	// Default 30 s: a 2 MiB PGN at 70 KB/s.
+	BodyTimeout time.Duration
+	// MaxConns bounds the connections open at once through Listener: a
+	// client past it waits to be accepted. Default 512.
+	MaxConns int
+
 	// Addr is the address served, as the listener has it ("127.0.0.1:8080"):
 	// a request's Host header must name it, or localhost, 127.0.0.1 or
 	// [::1] with its port (guard.go). Empty: a loopback name, any port.
@@ -81,6 +92,12 @@ func (c Config) withDefaults() Config {
 	if c.MaxPerftDepth <= 0 {
 		c.MaxPerftDepth = DefaultMaxPerftDepth
 	}
+	if c.BodyTimeout <= 0 {
+		c.BodyTimeout = 30 * time.Second
+	}
+	if c.MaxConns <= 0 {
+		c.MaxConns = 512
+	}
 	return c
 }
 
@@ -99,6 +116,7 @@ type Server struct {
 	clients map[string]*clientSearch // the live search of each client id
 
 	started, finished, refused atomic.Int64
+	conns                      atomic.Int64 // open through Listener
 }
 
 // clientSearch is a client's live search, stopped when the same client
@@ -197,6 +215,7 @@ type Stats struct {
 	HeapMB    int   `json:"heapMB"`    // Go heap in use
 	SysMB     int   `json:"sysMB"`     // memory obtained from the system
 	Goroutine int   `json:"goroutine"` // goroutines
+	Conns     int64 `json:"conns"`     // connections open (through Listener)
 }
 
 // Stats returns the server's counters now.
@@ -207,6 +226,7 @@ func (s *Server) Stats() Stats {
 		Searches: s.cfg.Searches, Live: s.pool.live(), Waiting: s.pool.waiting.Load(),
 		Started: s.started.Load(), Finished: s.finished.Load(), Refused: s.refused.Load(),
 		HeapMB: int(m.HeapInuse >> 20), SysMB: int(m.Sys >> 20), Goroutine: runtime.NumGoroutine(),
+		Conns: s.conns.Load(),
 	}
 }
 

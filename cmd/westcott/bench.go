@@ -40,10 +40,10 @@ Example:
 	}
 	fmt.Fprintf(stdout, "evaluation: %s\n", v)
 	if *profile != "" {
-		stop, err := startCPUProfile(*profile)
+		stop, err := startCPUProfile(*profile, "bench")
 		if err != nil {
 			fmt.Fprintf(stderr, "westcott bench: -cpuprofile: %v\n", err)
-			return exitFail
+			return exitUsage
 		}
 		defer stop()
 	}

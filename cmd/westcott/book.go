@@ -104,6 +104,14 @@ Example:
 			return fail("-out %s would write over the input %s", *out, name)
 		}
 	}
+	if err := checkInputs(files...); err != nil {
+		return fail("%v", err)
+	}
+	book, err := createOutput(*out, "book")
+	if err != nil {
+		return fail("-out: %v", err)
+	}
+	defer book.abort()
 	b := polyglot.NewBuilder()
 	b.MinGames, b.MaxPly, b.OnlyWhite, b.OnlyBlack = *minGames, *maxPly, *onlyWhite, *onlyBlack
 	skipped := 0
@@ -130,7 +138,11 @@ Example:
 		fmt.Fprintf(stderr, "westcott book make: %v\n", err) // cannot happen: the builder sorts
 		return exitFail
 	}
-	if err := os.WriteFile(*out, buf.Bytes(), 0o644); err != nil {
+	_, err = book.Write(buf.Bytes())
+	if err == nil {
+		err = book.commit()
+	}
+	if err != nil {
 		fmt.Fprintf(stderr, "westcott book make: %v\n", err)
 		return exitFail
 	}

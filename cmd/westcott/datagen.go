@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"path/filepath"
 	"runtime"
 	"sort"
 	"strings"
@@ -118,7 +117,7 @@ Example:
 	}()
 
 	if c.cpuProfile != "" {
-		stopProfile, err := startCPUProfile(c.cpuProfile)
+		stopProfile, err := startCPUProfile(c.cpuProfile, "datagen")
 		if err != nil {
 			return failed("-cpuprofile: %v", err)
 		}
@@ -177,8 +176,8 @@ func (c *datagenFlags) check() error {
 		return errors.New("-out FILE is required")
 	case c.games <= 0:
 		return errors.New("-games N is required (N > 0: the games the file should hold)")
-	case c.nodes == 0:
-		return errors.New("-nodes must be positive")
+	case c.nodes == 0 || c.nodes > maxDatagenNodes:
+		return fmt.Errorf("-nodes %d: must be 1 to %d", c.nodes, maxDatagenNodes)
 	case c.softNodes > c.nodes:
 		return fmt.Errorf("-soft-nodes %d is above the hard cap -nodes %d", c.softNodes, c.nodes)
 	case c.format != "bin" && c.format != "text":
@@ -304,6 +303,7 @@ func endings(r map[trainingdata.Reason]int) string {
 const (
 	defaultSoftNodes = 5000
 	defaultHardNodes = 20000
+	maxDatagenNodes  = 100_000_000 // about a minute a move: far past any self-play for training
 )
 
 // Datagen's random plies, which genfens's starts share (their hash table
@@ -373,25 +373,16 @@ Example:
 	default:
 		convert = func(w io.Writer) (string, error) { return convertPGN(br, w, *in, *out, *firstID) }
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(*out), ".convert-*.tmp")
+	tmp, err := createOutput(*out, "convert")
 	if err != nil {
-		return failed("%v", err)
+		return bad("-out: %v", err)
 	}
-	defer os.Remove(tmp.Name())
+	defer tmp.abort()
 	report, err := convert(tmp)
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
 	if err != nil {
 		return failed("%s: %v", *in, err)
 	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return failed("%v", err)
-	}
-	if err := os.Rename(tmp.Name(), *out); err != nil {
+	if err := tmp.commit(); err != nil {
 		return failed("%v", err)
 	}
 	fmt.Fprint(stdout, report)

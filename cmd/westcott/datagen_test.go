@@ -80,6 +80,8 @@ func TestDatagenBadInput(t *testing.T) {
 		{"datagen", "-out", filepath.Join(dir, "a.txt"), "-games", "3", "-openings", filepath.Join(dir, "none.epd")},
 		{"datagen", "-out", foreign, "-games", "3", "-openings", datagenOpenings},
 		{"datagen", "-nodes", "x"},
+		{"datagen", "-out", filepath.Join(dir, "a.txt"), "-games", "3", "-nodes", "0"},
+		{"datagen", "-out", filepath.Join(dir, "a.txt"), "-games", "3", "-nodes", "1000000000"},
 		{"datagen", "-out", filepath.Join(dir, "a.txt"), "-games", "3", "-openings", datagenOpenings, "-evalfile", filepath.Join(dir, "none.nnue")},
 		{"datagen", "-out", filepath.Join(dir, "a.txt"), "-games", "3", "-openings", datagenOpenings, "-evalfile", foreign},
 	} {

@@ -112,6 +112,9 @@ func (c *epdConfig) validate() ([]*epd.Record, error) {
 	if c.movetime < 0 || c.depth < 0 {
 		return nil, errors.New("-movetime, -depth and -nodes must be positive")
 	}
+	if c.movetime > maxMillis {
+		return nil, fmt.Errorf("-movetime %d: at most %d ms (a day)", c.movetime, maxMillis)
+	}
 	for _, name := range c.given {
 		if name == "movetime" && c.movetime == 0 || name == "depth" && c.depth == 0 || name == "nodes" && c.nodes == 0 {
 			return nil, fmt.Errorf("-%s 0: -movetime, -depth and -nodes must be positive (leave them out for the default -movetime 1000)", name)

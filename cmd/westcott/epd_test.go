@@ -96,6 +96,7 @@ func TestEPDCommandBadInput(t *testing.T) {
 		{[]string{"epd", "-file", wac, "-depth", "0"}, "-depth 0: "},
 		{[]string{"epd", "-file", wac, "-threads", "0"}, "-threads 0"},
 		{[]string{"epd", "-file", wac, "-hash", "0"}, "-hash 0"},
+		{[]string{"epd", "-file", wac, "-movetime", "10000000000"}, "-movetime 10000000000: at most 86400000 ms"},
 		{[]string{"epd", "-file", wac, "-option", "Hash=1"}, "-option needs -engine"},
 		{[]string{"epd", "-file", wac, "-option", "novalue", "-engine", "x"}, "NAME=VALUE"},
 		{[]string{"epd", "-file", wac, "-engine", "/nonexistent/engine"}, "nonexistent"},

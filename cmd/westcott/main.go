@@ -17,6 +17,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"slices"
 	"strings"
@@ -51,6 +52,10 @@ var commands = []command{
 	{name: "uci", summary: "speak UCI on stdin/stdout, as with no command; -tune declares the search parameters", runIn: runUCI},
 	{name: "wdlfit", summary: "fit the win/draw/loss model (UCI_ShowWDL) to the scores and results of match games", run: runWDLFit},
 }
+
+// maxMillis bounds every flag in milliseconds: a day (more would overflow
+// time.Duration before long).
+const maxMillis = 86_400_000
 
 // Exit codes.
 const (
@@ -127,6 +132,9 @@ func parseArgs(fs *flag.FlagSet, args []string) (code int, ok bool) {
 	err := fs.Parse(args)
 	fs.SetOutput(out)
 	fs.Usage = usage
+	if err == nil {
+		err = finiteFloats(fs)
+	}
 	switch {
 	case err == flag.ErrHelp:
 		fs.Usage()
@@ -136,6 +144,24 @@ func parseArgs(fs *flag.FlagSet, args []string) (code int, ok bool) {
 		return exitUsage, false
 	}
 	return 0, true
+}
+
+// finiteFloats refuses a number flag set to NaN or an infinity, which the
+// flag package parses ("Inf", "1e400"): no command has a use for one, and
+// each would carry it into its arithmetic (a learning rate of +Inf trains
+// to NaN). Each command checks its flags' ranges beside this.
+func finiteFloats(fs *flag.FlagSet) error {
+	var err error
+	fs.Visit(func(f *flag.Flag) {
+		g, ok := f.Value.(flag.Getter)
+		if !ok || err != nil {
+			return
+		}
+		if v, ok := g.Get().(float64); ok && (math.IsNaN(v) || math.IsInf(v, 0)) {
+			err = fmt.Errorf("-%s %v: not a finite number", f.Name, v)
+		}
+	})
+	return err
 }
 
 // parseFlags is parseArgs for commands that take no arguments beside flags.

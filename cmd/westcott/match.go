@@ -215,6 +215,15 @@ func (f *matchFlags) config(stderr io.Writer) (match.Config, error) {
 		}
 		names[engines[i].Name] = true
 	}
+	// Milliseconds past a day would overflow a time.Duration far out.
+	for _, ms := range []struct {
+		name string
+		v    int
+	}{{"movetime", *f.movetime}, {"margin", *f.margin}} {
+		if ms.v > maxMillis {
+			return match.Config{}, fmt.Errorf("-%s %d: at most %d ms (a day)", ms.name, ms.v, maxMillis)
+		}
+	}
 	cfg := match.Config{Engines: engines, Games: *f.games, Concurrency: *f.concurrency, Event: *f.event}
 	if cfg.Event == "" {
 		cfg.Event = "westcott match"

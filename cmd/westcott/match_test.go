@@ -37,6 +37,8 @@ func TestMatchBadInput(t *testing.T) {
 		{[]string{"-engine", sf, "-engine", other, "-tc", "10+0.1", "-sprt", "elo0=5 elo1=0"}, "elo0 must be below elo1"},
 		{[]string{"-engine", sf, "-engine", other, "-engine", other, "-tc", "10", "-sprt", "elo1=5"}, "exactly two engines"},
 		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-games", "0"}, "-games 0"},
+		{[]string{"-engine", sf, "-engine", other, "-movetime", "10000000000"}, "-movetime 10000000000: at most 86400000 ms"},
+		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-margin", "10000000000"}, "-margin 10000000000: at most"},
 		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-concurrency", "-1"}, "-concurrency"},
 		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-draw", "moves=x"}, "-draw"},
 		{[]string{"-engine", sf, "-engine", other, "-nodes", "100", "-resign", "moves=3"}, "-resign"},

@@ -36,12 +36,14 @@ weights (not the biases), a guard against learning the games by heart.
 Each epoch prints its losses: against the target, and in parentheses the
 validation loss against the game results alone, which does not depend on
 -lambda. Every epoch that lowers the validation loss writes the quantized
-network to -out (the nnue file format), so a run stopped early keeps its
-best network. -init starts from a network file instead of random weights:
-continued at its width and buckets, or grown to a wider -hidden (its units
-copied, the new ones with small random first-layer weights and output
-weights of 0, so that the grown network plays as the small one until
-training moves them).
+network (the nnue file format) to a temporary file beside -out, renamed
+over -out when the run ends well: a run stopped early keeps its best
+network there, and one that fails (a loss turned NaN: -lr too high)
+leaves -out as it was. -init starts from a network file instead of
+random weights: continued at its width and buckets, or grown to a wider
+-hidden (its units copied, the new ones with small random first-layer
+weights and output weights of 0, so that the grown network plays as the
+small one until training moves them).
 
 Example:
   westcott nntrain -data dg.txt -out net.nnue -hidden 64 -epochs 12 -threads 2
@@ -76,6 +78,13 @@ Example:
 	if err := c.check(); err != nil {
 		return bad("%v", err)
 	}
+	inputs := strings.Split(c.data, ",")
+	if c.initFile != "" {
+		inputs = append(inputs, c.initFile)
+	}
+	if err := checkInputs(inputs...); err != nil {
+		return bad("%v", err)
+	}
 	filter, err := nntrain.ParseFilter(c.filters)
 	if err != nil {
 		return bad("-filters: %v", err)
@@ -104,6 +113,15 @@ Example:
 			fmt.Fprintf(stdout, "growing %s from %d to %d hidden units a side (the new ones silent at first)\n", c.initFile, cfg.Init.Hidden, cfg.Hidden)
 		}
 	}
+	// The network is written to a temporary file beside -out, made now
+	// (checking the folder), rewritten at each best epoch and renamed
+	// over -out when the training ends well: a failed run leaves -out as it
+	// was, a stopped one its best epoch in the temporary file.
+	netFile, err := createOutput(c.out, "nntrain")
+	if err != nil {
+		return bad("-out: %v", err)
+	}
+	defer netFile.abort()
 	began := time.Now()
 	var train, valid nntrain.Data
 	train.Mirror = c.mirror // the validation set stays the games' own positions
@@ -121,15 +139,18 @@ Example:
 		if err != nil {
 			return err
 		}
-		return writeFileAtomic(c.out, b)
+		return netFile.rewrite(b)
 	}
 	cfg.OnBest = func(n *nnue.Network, epoch int) error { return save(n) }
 	net, rep, err := nntrain.Train(&train, &valid, cfg)
 	if err == nil {
-		err = save(net) // the best epoch's, as OnBest last wrote it, or the start's after 0 epochs
+		err = save(net) // the best epoch's, as OnBest last wrote it
+	}
+	if err == nil {
+		err = netFile.commit()
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "westcott nntrain: %v\n", err)
+		fmt.Fprintf(stderr, "westcott nntrain: %v; %s not written\n", err, c.out)
 		return exitFail
 	}
 	validNote := "no validation set"
@@ -162,12 +183,14 @@ func (c *nntrainFlags) check() error {
 		return fmt.Errorf("-hidden %d: must be 1 to %d", c.Hidden, nnue.MaxHidden)
 	case c.Buckets < 1 || c.Buckets > nnue.MaxBuckets:
 		return fmt.Errorf("-buckets %d: must be 1 to %d", c.Buckets, nnue.MaxBuckets)
-	case c.Epochs < 0:
-		return fmt.Errorf("-epochs %d: must be 0 or more", c.Epochs)
-	case c.Batch < 1:
-		return fmt.Errorf("-batch %d: must be 1 or more", c.Batch)
-	case !(c.LR > 0):
-		return fmt.Errorf("-lr %v: must be above 0", c.LR)
+	case c.Epochs < 0 || c.Epochs > 100_000 || c.Epochs == 0 && c.initFile == "":
+		// 0 epochs only write -init's network (grown to -hidden): from
+		// random weights they would write a network that knows nothing.
+		return fmt.Errorf("-epochs %d: must be 1 to 100000 (0 only with -init)", c.Epochs)
+	case c.Batch < 1 || c.Batch > 1<<24:
+		return fmt.Errorf("-batch %d: must be 1 to %d", c.Batch, 1<<24)
+	case !(c.LR > 0 && c.LR <= 1):
+		return fmt.Errorf("-lr %v: must be above 0 and at most 1", c.LR)
 	case c.Schedule != "cosine" && c.Schedule != "step" && c.Schedule != "constant":
 		return fmt.Errorf("-schedule %q: must be cosine, step or constant", c.Schedule)
 	case c.Warmup < 0:
@@ -178,16 +201,16 @@ func (c *nntrainFlags) check() error {
 		return fmt.Errorf("-drop-at %d: must be 0 or more", c.DropAt)
 	case !(c.LRDrop > 0 && c.LRDrop <= 1):
 		return fmt.Errorf("-lr-drop %v: must be above 0 and at most 1", c.LRDrop)
-	case !(c.Decay >= 0):
-		return fmt.Errorf("-decay %v: must be 0 or more", c.Decay)
+	case !(c.Decay >= 0 && c.Decay <= 1):
+		return fmt.Errorf("-decay %v: must be between 0 and 1 (the shrink factor 1 - rate*decay stays positive)", c.Decay)
 	case !(c.Lambda >= 0 && c.Lambda <= 1):
 		return fmt.Errorf("-lambda %v: must be between 0 and 1", c.Lambda)
-	case !(c.K >= 0):
-		return fmt.Errorf("-k %v: must be 0 (fit it) or above", c.K)
+	case !(c.K >= 0 && c.K <= 1):
+		return fmt.Errorf("-k %v: must be 0 (fit it) or above, at most 1 per centipawn", c.K)
 	case c.validEvery < 0 || c.validEvery == 1:
 		return fmt.Errorf("-valid-every %d: must be 0 or at least 2", c.validEvery)
-	case c.Threads < 1:
-		return fmt.Errorf("-threads %d: must be 1 or more", c.Threads)
+	case c.Threads < 1 || c.Threads > 256:
+		return fmt.Errorf("-threads %d: must be 1 to 256", c.Threads)
 	case c.skipPlies < 0:
 		return fmt.Errorf("-skip-plies %d: must be 0 or more", c.skipPlies)
 	}

@@ -73,6 +73,18 @@ func TestNNTrainBadInput(t *testing.T) {
 		{[]string{"-data", bad, "-out", out, "-filters", "check,quiet"}, "\"quiet\" is not one of"},
 		{[]string{"-data", bad, "-out", out, "-init", junk}, "junk.nnue"},
 		{[]string{"-epochs", "x"}, "-epochs"},
+		// Every number in its range, checked before any work (issue 43).
+		{[]string{"-data", bad, "-out", out, "-lr", "1e300"}, "-lr 1e+300: must be above 0 and at most 1"},
+		{[]string{"-data", bad, "-out", out, "-lr", "Inf"}, "-lr +Inf: not a finite number"},
+		{[]string{"-data", bad, "-out", out, "-lr", "NaN"}, "-lr NaN: not a finite number"},
+		{[]string{"-data", bad, "-out", out, "-k", "Inf"}, "-k +Inf: not a finite number"},
+		{[]string{"-data", bad, "-out", out, "-k", "2"}, "-k 2: must be 0 (fit it) or above, at most 1"},
+		{[]string{"-data", bad, "-out", out, "-decay", "Inf"}, "-decay +Inf: not a finite number"},
+		{[]string{"-data", bad, "-out", out, "-decay", "2"}, "-decay 2: must be between 0 and 1"},
+		{[]string{"-data", bad, "-out", out, "-epochs", "0"}, "-epochs 0: must be 1 to 100000 (0 only with -init)"},
+		{[]string{"-data", bad, "-out", out, "-lambda", "-Inf"}, "-lambda -Inf: not a finite number"},
+		{[]string{"-data", bad, "-out", out, "-threads", "1000"}, "-threads 1000"},
+		{[]string{"-data", bad, "-out", out, "-batch", "1000000000"}, "-batch 1000000000"},
 	} {
 		code, stdout, stderr := runCmd(append([]string{"nntrain"}, tc.args...)...)
 		if code != exitUsage || !strings.Contains(stderr, tc.want) {

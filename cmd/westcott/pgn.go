@@ -102,7 +102,10 @@ func (c *pgnConfig) validate() error {
 	case c.eco && (c.fen || c.epdOut == "-"):
 		return errors.New("-eco and -fen or -epd - would both write to standard output")
 	}
-	// Creating the output empties it: it must not be an input.
+	if err := checkInputs(c.files...); err != nil {
+		return err
+	}
+	// The output replaces a file: it must not be an input.
 	if c.epdOut != "" && c.epdOut != "-" {
 		if out, err := os.Stat(c.epdOut); err == nil {
 			for _, name := range c.files {
@@ -124,16 +127,17 @@ func (c *pgnConfig) run(stdout, stderr io.Writer) int {
 		report = stderr
 	}
 	var epdW *bufio.Writer
+	var epdFile *output // written through a temporary file: -epd's old file stays whole unless the run ends well
 	if c.epdOut != "" {
 		var w io.Writer = stdout
 		if c.epdOut != "-" {
-			f, err := os.Create(c.epdOut)
+			o, err := createOutput(c.epdOut, "pgn")
 			if err != nil {
-				fmt.Fprintf(stderr, "westcott pgn: %v\n", err)
+				fmt.Fprintf(stderr, "westcott pgn: -epd: %v\n", err)
 				return exitUsage
 			}
-			defer f.Close()
-			w = f
+			defer o.abort()
+			w, epdFile = o, o
 		}
 		epdW = bufio.NewWriterSize(w, 256*1024)
 	}
@@ -159,6 +163,12 @@ func (c *pgnConfig) run(stdout, stderr io.Writer) int {
 			return exitFail
 		}
 	}
+	if epdFile != nil && unreadable == 0 {
+		if err := epdFile.commit(); err != nil {
+			fmt.Fprintf(stderr, "westcott pgn: %v\n", err)
+			return exitFail
+		}
+	}
 	if err := out.Flush(); err != nil {
 		fmt.Fprintf(stderr, "westcott pgn: %v\n", err)
 		return exitFail
@@ -166,7 +176,7 @@ func (c *pgnConfig) run(stdout, stderr io.Writer) int {
 	if unreadable == len(c.files) {
 		return exitUsage // each file's error said it all: no summary of nothing
 	}
-	c.summary(report, total, time.Since(start))
+	c.summary(report, total, unreadable == 0, time.Since(start))
 	switch {
 	case unreadable > 0:
 		return exitUsage
@@ -217,12 +227,15 @@ func (c *pgnConfig) readFile(name string, results map[string]int, out, epdW *buf
 }
 
 // summary prints the totals of all files.
-func (c *pgnConfig) summary(report io.Writer, total pgnTally, el time.Duration) {
+func (c *pgnConfig) summary(report io.Writer, total pgnTally, written bool, el time.Duration) {
 	fmt.Fprintf(report, "games %d, moves %d, invalid %d\n", total.games, total.plies, total.invalid)
 	fmt.Fprintf(report, "results 1-0 %d, 0-1 %d, 1/2-1/2 %d, * %d\n",
 		total.results[pgn.WhiteWins], total.results[pgn.BlackWins], total.results[pgn.Draw], total.results[pgn.Unknown])
-	if c.epdOut != "" {
+	switch {
+	case c.epdOut != "" && written:
 		fmt.Fprintf(report, "epd positions %d written to %s\n", total.positions, c.epdOut)
+	case c.epdOut != "" && c.epdOut != "-":
+		fmt.Fprintf(report, "epd positions %d not written: a file could not be read to its end (%s left as it was)\n", total.positions, c.epdOut)
 	}
 	rate := 0.0
 	if el > 0 {

@@ -242,3 +242,44 @@ func TestPGNBinaryInput(t *testing.T) {
 		}
 	}
 }
+
+// -epd onto an existing file: a missing input is refused before anything
+// is written, a file that cannot be read to its end leaves the old file
+// byte for byte, and no temporary file is left beside it; a run that ends
+// well replaces it (issue 43: the file was emptied first).
+func TestPGNCommandEPDKeepsOldFile(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "o.epd")
+	good := filepath.Join(dir, "good.pgn")
+	binary := filepath.Join(dir, "binary.pgn")
+	os.WriteFile(good, []byte("[Event \"x\"]\n\n1. e4 e5 *\n"), 0o644)
+	os.WriteFile(binary, []byte("[Event \"x\"]\n\n1. e4 e5 *\n\n\x00"), 0o644)
+	for _, c := range []struct {
+		files []string
+		msg   string
+	}{
+		{[]string{filepath.Join(dir, "nosuch.pgn")}, "nosuch.pgn: no such file"},
+		{[]string{good, filepath.Join(dir, "nosuch.pgn")}, "nosuch.pgn: no such file"},
+		{[]string{good, dir}, "is a folder"},
+		{[]string{good, binary}, "a NUL byte"},
+	} {
+		os.WriteFile(out, []byte("keep\n"), 0o600)
+		code, _, errOut := runCmd(append([]string{"pgn", "-epd", out}, c.files...)...)
+		if data, _ := os.ReadFile(out); code != exitUsage || string(data) != "keep\n" || !strings.Contains(errOut, c.msg) {
+			t.Errorf("%v: exit %d, stderr %q, o.epd now %q", c.files, code, errOut, data)
+		}
+		if entries, _ := os.ReadDir(dir); len(entries) != 3 {
+			t.Errorf("%v: %d files in the folder, want 3 (no temporary file left)", c.files, len(entries))
+		}
+	}
+	code, _, errOut := runCmd("pgn", "-epd", out, good)
+	data, _ := os.ReadFile(out)
+	st, _ := os.Stat(out)
+	if code != exitOK || strings.Count(string(data), "\n") != 3 || st.Mode().Perm() != 0o600 {
+		t.Errorf("a good run: exit %d, stderr %q, o.epd %q, mode %v (want the old file's 0600)", code, errOut, data, st.Mode().Perm())
+	}
+	code, _, errOut = runCmd("pgn", "-epd", filepath.Join(dir, "nosuch", "o.epd"), good)
+	if code != exitUsage || !strings.Contains(errOut, "cannot write "+filepath.Join(dir, "nosuch", "o.epd")) {
+		t.Errorf("into a missing folder: exit %d, stderr %q", code, errOut)
+	}
+}

@@ -98,7 +98,7 @@ Example:
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	served := make(chan error, 1)
-	go func() { served <- hs.Serve(ln) }()
+	go func() { served <- hs.Serve(srv.Listener(ln)) }() // at most web.Config.MaxConns connections at once
 	select {
 	case err := <-served:
 		srv.Close()

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math"
 	"os"
 	"os/signal"
 	"strconv"
@@ -74,8 +75,12 @@ Example:
 		return bad("give -nodes or -tc, one of them")
 	case *report < 1:
 		return bad("-report %d: must be 1 or more", *report)
-	case !(*rEnd > 0):
-		return bad("-r-end %v: must be above 0", *rEnd)
+	case !(*rEnd > 0 && *rEnd <= 1):
+		return bad("-r-end %v: must be above 0 and at most 1", *rEnd)
+	case *pairs < 1 || *pairs > 100_000_000:
+		return bad("-pairs %d: must be 1 to 100000000", *pairs)
+	case *concurrency < 1 || *concurrency > 256:
+		return bad("-concurrency %d: must be 1 to 256", *concurrency)
 	}
 	if *tc != "" {
 		t, err := match.ParseTimeControl(*tc)
@@ -121,6 +126,13 @@ Example:
 	if err := cfg.Validate(); err != nil {
 		return bad("%v", err)
 	}
+	if *stateFile != "" { // its folder checked before the games: each step replaces the file whole
+		o, err := createOutput(*stateFile, "spsa")
+		if err != nil {
+			return bad("-state: %v", err)
+		}
+		o.abort()
+	}
 	began := time.Now()
 	first := 0
 	if cfg.Resume != nil {
@@ -132,7 +144,7 @@ Example:
 		if *stateFile != "" && writeErr == nil {
 			var b bytes.Buffer
 			spsa.WriteState(&b, st, cfg.Params)
-			writeErr = writeFileAtomic(*stateFile, b.Bytes())
+			writeErr = writeOutput(*stateFile, "spsa", b.Bytes())
 		}
 		if st.Step%*report == 0 || st.Step == cfg.Pairs {
 			rate := float64(st.Step-first) / time.Since(began).Seconds()
@@ -181,10 +193,16 @@ func spsaParams(ctx context.Context, ec match.EngineConfig, list string, rEnd fl
 		p := spsa.Param{Name: o.Name, Start: start, Min: float64(o.Min), Max: float64(o.Max), CEnd: float64(o.Max-o.Min) / 20, REnd: rEnd}
 		for i, dst := range []*float64{&p.CEnd, &p.REnd}[:len(f)-1] {
 			v, err := strconv.ParseFloat(f[i+1], 64)
-			if err != nil || !(v > 0) {
-				return nil, fmt.Errorf("-params: %s: %q is not a positive number", o.Name, f[i+1])
+			if err != nil || !(v > 0) || math.IsInf(v, 0) {
+				return nil, fmt.Errorf("-params: %s: %q is not a finite number above 0", o.Name, f[i+1])
 			}
 			*dst = v
+		}
+		switch {
+		case p.CEnd > p.Max-p.Min:
+			return nil, fmt.Errorf("-params: %s: C_END %g is over the option's range %g..%g", o.Name, p.CEnd, p.Min, p.Max)
+		case p.REnd > 1:
+			return nil, fmt.Errorf("-params: %s: R_END %g: must be at most 1", o.Name, p.REnd)
 		}
 		ps = append(ps, p)
 	}

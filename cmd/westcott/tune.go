@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"regexp"
 	"runtime"
 	"strings"
@@ -55,26 +54,36 @@ Example:
 	switch {
 	case *data == "":
 		return bad("no -data files (see westcott tune -h)")
-	case *epochs < 0:
-		return bad("-epochs %d: must be 0 or more", *epochs)
-	case !(*lr > 0):
-		return bad("-lr %v: must be above 0", *lr)
-	case *threads < 1:
-		return bad("-threads %d: must be 1 or more", *threads)
+	case *epochs < 1 || *epochs > 1_000_000:
+		return bad("-epochs %d: must be 1 to 1000000", *epochs)
+	case !(*lr > 0 && *lr <= 100):
+		return bad("-lr %v: must be above 0 and at most 100 centipawns", *lr)
+	case *minPos < 0:
+		return bad("-min-positions %d: must be 0 or more", *minPos)
+	case *threads < 1 || *threads > 256:
+		return bad("-threads %d: must be 1 to 256", *threads)
 	case !(*validation >= 0 && *validation < 1):
 		return bad("-validation %v: must be at least 0 and below 1", *validation)
 	case !(*lambda >= 0 && *lambda <= 1):
 		return bad("-lambda %v: must be between 0 and 1", *lambda)
-	case !(*k >= 0):
-		return bad("-k %v: must be 0 (fit it) or above", *k)
+	case !(*k >= 0 && *k <= 1):
+		return bad("-k %v: must be 0 (fit it) or above, at most 1", *k)
 	case *out == "":
 		return bad("-out is empty")
 	}
 
+	files := strings.Split(*data, ",")
+	if err := checkInputs(files...); err != nil {
+		return bad("-data: %v", err)
+	}
+	goFile, err := createOutput(*out, "tune") // checks -out's folder before the epochs
+	if err != nil {
+		return bad("-out: %v", err)
+	}
+	defer goFile.abort()
 	began := time.Now()
 	var train, valid tune.Set
 	loader := tune.Loader{Threads: *threads, Validation: *validation}
-	files := strings.Split(*data, ",")
 	for _, name := range files {
 		f, err := os.Open(name)
 		if err != nil {
@@ -111,7 +120,11 @@ Example:
 		}
 	}
 
-	p := tune.Adam(&train, &valid, &start, tune.Config{K: K, Epochs: *epochs, LR: *lr, Threads: *threads, Log: stdout, MinPositions: *minPos})
+	p, err := tune.Adam(&train, &valid, &start, tune.Config{K: K, Epochs: *epochs, LR: *lr, Threads: *threads, Log: stdout, MinPositions: *minPos})
+	if err != nil {
+		fmt.Fprintf(stderr, "westcott tune: %v; %s not written\n", err, *out)
+		return exitFail
+	}
 	w := p.Round()
 	rounded := tune.ParamsOf(&w)
 	trainLoss, validLoss := train.Loss(rounded, K, *threads), "-"
@@ -128,34 +141,16 @@ Example:
 		fmt.Fprintf(stderr, "westcott tune: %v\n", err)
 		return exitFail
 	}
-	if err := writeFileAtomic(*out, src.Bytes()); err != nil {
+	_, err = goFile.Write(src.Bytes())
+	if err == nil {
+		err = goFile.commit()
+	}
+	if err != nil {
 		fmt.Fprintf(stderr, "westcott tune: %v\n", err)
 		return exitFail
 	}
 	fmt.Fprintf(stdout, "wrote %s\n", *out)
 	return exitOK
-}
-
-// writeFileAtomic writes data to a temporary file beside name and renames
-// it, so that an interrupted run leaves no half-written Go file.
-func writeFileAtomic(name string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(name), ".tune-*.tmp")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(f.Name())
-	if err := f.Chmod(0o644); err != nil {
-		f.Close()
-		return err
-	}
-	if _, err := f.Write(data); err != nil {
-		f.Close()
-		return err
-	}
-	if err := f.Close(); err != nil {
-		return err
-	}
-	return os.Rename(f.Name(), name)
 }
 
 var shellSafe = regexp.MustCompile(`^[A-Za-z0-9_./,=:+@%-]+$`)

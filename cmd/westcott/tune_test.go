@@ -94,6 +94,16 @@ func TestTuneBadInput(t *testing.T) {
 		{[]string{"-data", bad, "-threads", "0"}, "-threads 0"},
 		{[]string{"-data", bad, "-lr", "0"}, "-lr 0"},
 		{[]string{"-epochs", "x"}, "-epochs"},
+		// Every number in its range, checked before any work (issue 43:
+		// -lr Inf wrote weights of ±2^31).
+		{[]string{"-data", bad, "-lr", "Inf"}, "-lr +Inf: not a finite number"},
+		{[]string{"-data", bad, "-lr", "1000"}, "-lr 1000: must be above 0 and at most 100"},
+		{[]string{"-data", bad, "-k", "Inf"}, "-k +Inf: not a finite number"},
+		{[]string{"-data", bad, "-k", "5"}, "-k 5: must be 0 (fit it) or above, at most 1"},
+		{[]string{"-data", bad, "-validation", "NaN"}, "-validation NaN: not a finite number"},
+		{[]string{"-data", bad, "-epochs", "0"}, "-epochs 0: must be 1 to 1000000"},
+		{[]string{"-data", bad, "-min-positions", "-1"}, "-min-positions -1"},
+		{[]string{"-data", bad, "-threads", "1000"}, "-threads 1000"},
 	} {
 		code, stdout, stderr := runCmd(append([]string{"tune"}, tc.args...)...)
 		if code != exitUsage || strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "westcott tune: ") || !strings.Contains(stderr, tc.want) {

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"io"
-	"os"
 	"runtime/pprof"
 	"sort"
 )
@@ -12,33 +10,21 @@ func sortedStrings(s []string) []string {
 	return s
 }
 
-// writeFile creates the file name and fills it with write; a failure to
-// write or to close it is the error.
-func writeFile(name string, write func(io.Writer) error) error {
-	f, err := os.Create(name)
-	if err != nil {
-		return err
-	}
-	if err := write(f); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
-}
-
 // startCPUProfile starts a CPU profile written to the file name (for
-// -cpuprofile flags); the returned function stops it and closes the file.
-func startCPUProfile(name string) (stop func() error, err error) {
-	f, err := os.Create(name)
+// -cpuprofile flags) through a temporary file beside it, named for command
+// (output.go); the returned function stops the profile and puts the file
+// in place.
+func startCPUProfile(name, command string) (stop func() error, err error) {
+	f, err := createOutput(name, command)
 	if err != nil {
 		return nil, err
 	}
 	if err := pprof.StartCPUProfile(f); err != nil {
-		f.Close()
+		f.abort()
 		return nil, err
 	}
 	return func() error {
 		pprof.StopCPUProfile()
-		return f.Close()
+		return f.commit()
 	}, nil
 }

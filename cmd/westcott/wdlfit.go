@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -45,8 +44,28 @@ Example:
 	case *skip < 0:
 		return bad("-skip %d: must be 0 or more", *skip)
 	}
-	d := wdlfit.Data{Skip: *skip}
 	names := strings.Split(*files, ",")
+	if err := checkInputs(names...); err != nil {
+		return bad("%v", err)
+	}
+	// The outputs are made first (checking their folders) and replace
+	// their targets at the end only.
+	var goFile, pngFile *output
+	for _, o := range []struct {
+		name *string
+		file **output
+	}{{out, &goFile}, {plot, &pngFile}} {
+		if *o.name == "" {
+			continue
+		}
+		f, err := createOutput(*o.name, "wdlfit")
+		if err != nil {
+			return bad("%v", err)
+		}
+		defer f.abort()
+		*o.file = f
+	}
+	d := wdlfit.Data{Skip: *skip}
 	for _, name := range names {
 		if err := d.ReadFile(name); err != nil {
 			// The messages quote their input already (a PGN token as
@@ -76,7 +95,10 @@ Example:
 	if *out != "" {
 		src, err := m.GoSource(note)
 		if err == nil {
-			err = os.WriteFile(*out, src, 0o644)
+			_, err = goFile.Write(src)
+		}
+		if err == nil {
+			err = goFile.commit()
 		}
 		if err != nil {
 			fmt.Fprintf(stderr, "westcott wdlfit: %v\n", err)
@@ -85,7 +107,11 @@ Example:
 		fmt.Fprintf(stdout, "\nwrote %s\n", *out)
 	}
 	if *plot != "" {
-		if err := writeFile(*plot, func(w io.Writer) error { return wdlfit.WritePNG(w, cal) }); err != nil {
+		err := wdlfit.WritePNG(pngFile, cal)
+		if err == nil {
+			err = pngFile.commit()
+		}
+		if err != nil {
 			fmt.Fprintf(stderr, "westcott wdlfit: %v\n", err)
 			return exitFail
 		}

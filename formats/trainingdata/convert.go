@@ -2,6 +2,7 @@ package trainingdata
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"io"
 	"math/bits"
@@ -71,7 +72,10 @@ func Convert(r io.Reader, w io.Writer, maxGap int) (ConvertStats, error) {
 		return err
 	}
 	for n := 1; ; n++ {
-		line, err := br.ReadString('\n')
+		line, err := readLine(br)
+		if errors.Is(err, errLongLine) {
+			return st, fmt.Errorf("line %d: %w", n, err)
+		}
 		if err == io.EOF && line == "" {
 			if n == 1 {
 				return st, fmt.Errorf("line 1: not a text datagen file (empty; want the header %q)", Header)

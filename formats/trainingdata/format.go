@@ -132,6 +132,29 @@ func ParseGameEnd(line string) (g GameEnd, ok bool, err error) {
 	return g, true, nil
 }
 
+// maxLine bounds a line of a text file, as Reader's Scanner does (a
+// position's line is under 120 bytes), so that no input (/dev/zero, a
+// binary file) makes a line without end.
+const maxLine = 1 << 16
+
+var errLongLine = fmt.Errorf("a line over %d bytes: not a text datagen file", maxLine)
+
+// readLine reads a line as bufio.Reader.ReadString('\n') does, or stops
+// with errLongLine past maxLine bytes.
+func readLine(br *bufio.Reader) (string, error) {
+	var b []byte
+	for {
+		chunk, err := br.ReadSlice('\n')
+		if len(b)+len(chunk) > maxLine {
+			return "", errLongLine
+		}
+		b = append(b, chunk...)
+		if err != bufio.ErrBufferFull {
+			return string(b), err
+		}
+	}
+}
+
 // Reader reads the position lines of a file, skipping comments and blank
 // lines.
 type Reader struct {
@@ -184,7 +207,10 @@ func ScanFile(r io.Reader) (FileState, error) {
 	var st FileState
 	br := bufio.NewReaderSize(r, 1<<16)
 	for n := 1; ; n++ {
-		line, err := br.ReadString('\n')
+		line, err := readLine(br)
+		if errors.Is(err, errLongLine) {
+			return st, fmt.Errorf("line %d: %w", n, err)
+		}
 		if err == io.EOF {
 			if line != "" {
 				return st, fmt.Errorf("line %d: the last line is incomplete (no newline): an earlier run was cut off mid-write; remove that line to resume", n)

@@ -124,3 +124,22 @@ func FuzzScanFile(f *testing.F) {
 		}
 	})
 }
+
+// endless reads as NUL bytes without end, as /dev/zero does.
+type endless struct{}
+
+func (endless) Read(p []byte) (int, error) {
+	clear(p)
+	return len(p), nil
+}
+
+// TestEndlessLine: a line without end (/dev/zero) is refused after
+// maxLine bytes by ScanFile and Convert, not read into memory for ever.
+func TestEndlessLine(t *testing.T) {
+	if _, err := ScanFile(endless{}); !errors.Is(err, errLongLine) || !strings.HasPrefix(err.Error(), "line 1: ") {
+		t.Errorf("ScanFile: %v, want line 1 and errLongLine", err)
+	}
+	if _, err := Convert(io.MultiReader(strings.NewReader(Header+"\n"), endless{}), io.Discard, 4); !errors.Is(err, errLongLine) || !strings.HasPrefix(err.Error(), "line 2: ") {
+		t.Errorf("Convert: %v, want line 2 and errLongLine", err)
+	}
+}

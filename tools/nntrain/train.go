@@ -1,6 +1,7 @@
 package nntrain
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -391,6 +392,9 @@ func Train(train, valid *Data, cfg Config) (*nnue.Network, Report, error) {
 		took := time.Since(start)
 		trainTime += took
 		tl := sum / float64(len(order))
+		if err := m.diverged(tl); err != nil {
+			return nil, rep, fmt.Errorf("nntrain: epoch %d: %w", epoch, err)
+		}
 		vl, vr := m.losses(valid, k, lambda, cfg.Threads)
 		mark := ""
 		if vl < rep.ValidBest || valid.Len() == 0 {
@@ -418,6 +422,24 @@ func Train(train, valid *Data, cfg Config) (*nnue.Network, Report, error) {
 	}
 	rep.TrainEnd = m.loss(train, k, lambda, cfg.Threads)
 	return m.quantize(), rep, nil
+}
+
+// ErrDiverged is a training whose loss or weights are no longer numbers:
+// Train stops with it, and gives no network.
+var ErrDiverged = errors.New("the training diverged (is the learning rate too high?)")
+
+// diverged returns an error wrapping ErrDiverged if the epoch's training
+// loss or a parameter is NaN or infinite.
+func (m *model) diverged(loss float64) error {
+	if math.IsNaN(loss) || math.IsInf(loss, 0) {
+		return fmt.Errorf("%w: training loss %v", ErrDiverged, loss)
+	}
+	for i, x := range m.params {
+		if f := float64(x); math.IsNaN(f) || math.IsInf(f, 0) {
+			return fmt.Errorf("%w: parameter %d is %v", ErrDiverged, i, f)
+		}
+	}
+	return nil
 }
 
 // LossString formats a loss, "-" for none (no validation positions).

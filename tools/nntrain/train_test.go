@@ -2,6 +2,7 @@ package nntrain
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"math"
 	"math/rand"
@@ -411,5 +412,23 @@ func BenchmarkStep(b *testing.B) {
 				m.step(opt, scr, 0.001, 0.01, 1.0/DefaultBatch)
 			}
 		})
+	}
+}
+
+// TestTrainDiverges: a learning rate far too high trains to NaN; Train
+// stops with ErrDiverged, gives no network and calls OnBest for no epoch
+// after the divergence (issue 43: -lr 1e300 wrote the network, exit 0).
+func TestTrainDiverges(t *testing.T) {
+	var train, none Data
+	if err := Load(strings.NewReader(materialData(t, 200, 4)), "m", 0, &train, &none); err != nil {
+		t.Fatal(err)
+	}
+	for _, lr := range []float64{1e300, math.Inf(1)} {
+		best := 0
+		net, _, err := Train(&train, &none, Config{Hidden: 8, Buckets: 2, Epochs: 3, Batch: 64, LR: lr, Schedule: "constant", K: 0.01, Threads: 2, Seed: 5,
+			OnBest: func(*nnue.Network, int) error { best++; return nil }})
+		if !errors.Is(err, ErrDiverged) || net != nil || best != 0 {
+			t.Errorf("LR %v: %v, network %v, OnBest called %d times; want ErrDiverged at the first epoch and nothing", lr, err, net != nil, best)
+		}
 	}
 }

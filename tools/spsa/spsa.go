@@ -85,10 +85,10 @@ func (cfg *Config) Validate() error {
 		switch {
 		case seen[p.Name]:
 			return fmt.Errorf("spsa: %s given twice", p.Name)
-		case !(p.Min < p.Max) || p.Start < p.Min || p.Start > p.Max:
+		case !(p.Min < p.Max) || !(p.Start >= p.Min && p.Start <= p.Max):
 			return fmt.Errorf("spsa: %s: start %g must lie in [%g, %g], min below max", p.Name, p.Start, p.Min, p.Max)
-		case !(p.CEnd > 0) || !(p.REnd > 0):
-			return fmt.Errorf("spsa: %s: c_end %g and r_end %g must be above 0", p.Name, p.CEnd, p.REnd)
+		case !(p.CEnd > 0 && p.CEnd <= p.Max-p.Min) || !(p.REnd > 0 && p.REnd <= 1):
+			return fmt.Errorf("spsa: %s: c_end %g must be above 0 and within the range %g, r_end %g above 0 and at most 1", p.Name, p.CEnd, p.Max-p.Min, p.REnd)
 		}
 		seen[p.Name] = true
 	}

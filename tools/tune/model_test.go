@@ -2,6 +2,7 @@ package tune
 
 import (
 	"bytes"
+	"errors"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -129,7 +130,16 @@ func TestAdamRecoversWeights(t *testing.T) {
 	}
 	start := eval.HandWeights()
 	before := s.Loss(ParamsOf(&start), k, 2)
-	p := Adam(s, nil, &start, Config{K: k, Epochs: 300, LR: 2, Threads: 2})
+	p, err := Adam(s, nil, &start, Config{K: k, Epochs: 300, LR: 2, Threads: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A step size far too big diverges: an error, no weights.
+	for _, lr := range []float64{1e300, math.Inf(1), math.NaN()} {
+		if p, err := Adam(s, nil, &start, Config{K: k, Epochs: 3, LR: lr, Threads: 2}); !errors.Is(err, ErrDiverged) || p != nil {
+			t.Errorf("LR %v: %v, want ErrDiverged and no weights", lr, err)
+		}
+	}
 	after := s.Loss(p, k, 2)
 	t.Logf("loss %g before, %g after", before, after)
 	if after > before/20 {
@@ -258,7 +268,10 @@ func TestMinPositionsFreezes(t *testing.T) {
 	}
 	start := eval.HandWeights()
 	const minPos = 100
-	p := Adam(s, nil, &start, Config{K: 0.006, Epochs: 20, LR: 2, Threads: 2, MinPositions: minPos})
+	p, err := Adam(s, nil, &start, Config{K: 0.006, Epochs: 20, LR: 2, Threads: 2, MinPositions: minPos})
+	if err != nil {
+		t.Fatal(err)
+	}
 	moved, kept := 0, 0
 	for i := range p {
 		same := p[i][0] == float64(start[i].MG) && p[i][1] == float64(start[i].EG)

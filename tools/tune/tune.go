@@ -14,12 +14,13 @@
 //	err := l.Load(file, "data.txt", &train, &valid)
 //	start := eval.DefaultWeights()
 //	k, _, err := train.FitK(tune.ParamsOf(&start), 2)
-//	p := tune.Adam(&train, &valid, &start, tune.Config{K: k, Epochs: 500, LR: 1, Threads: 2, Log: os.Stdout})
+//	p, err := tune.Adam(&train, &valid, &start, tune.Config{K: k, Epochs: 500, LR: 1, Threads: 2, Log: os.Stdout})
 //	w := p.Round()
 //	tune.WriteGo(out, &w, "westcott tune -data data.txt", "")
 package tune
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -51,8 +52,10 @@ type Config struct {
 // the training positions' noise), or the last weights when valid is empty.
 // Each epoch logs the training and validation losses of the weights it
 // starts from (validation "-" if valid is empty) and the time since the
-// start.
-func Adam(train, valid *Set, start *eval.Weights, cfg Config) *Params {
+// start. A run whose loss or weights diverge (NaN, an infinity, a weight
+// over MaxWeight centipawns: a step size far too big) stops with an error
+// wrapping ErrDiverged.
+func Adam(train, valid *Set, start *eval.Weights, cfg Config) (*Params, error) {
 	p := ParamsOf(start)
 	var g Params
 	opt := fit.NewAdam[float64](2 * len(p))
@@ -81,6 +84,9 @@ func Adam(train, valid *Set, start *eval.Weights, cfg Config) *Params {
 	}
 	for epoch := 1; epoch <= cfg.Epochs; epoch++ {
 		loss := train.lossGrad(p, cfg.K, cfg.Threads, &g)
+		if err := diverged(loss, p); err != nil {
+			return nil, fmt.Errorf("epoch %d: %w", epoch, err)
+		}
 		vl := checkBest(epoch - 1)
 		if cfg.Log != nil {
 			fmt.Fprintf(cfg.Log, "epoch %d train %.7f validation %s elapsed %.1fs\n",
@@ -101,11 +107,37 @@ func Adam(train, valid *Set, start *eval.Weights, cfg Config) *Params {
 			p[i] = [2]float64{flat[2*i], flat[2*i+1]}
 		}
 	}
+	if err := diverged(train.Loss(p, cfg.K, cfg.Threads), p); err != nil {
+		return nil, fmt.Errorf("after epoch %d: %w", cfg.Epochs, err)
+	}
 	if checkBest(cfg.Epochs) == "-" {
-		return p
+		return p, nil
 	}
 	if cfg.Log != nil {
 		fmt.Fprintf(cfg.Log, "lowest validation loss %.7f after %d epochs: those weights are the result\n", bestLoss, bestEpoch)
 	}
-	return &best
+	return &best, nil
+}
+
+// MaxWeight bounds a tuned weight, in centipawns: far above any real one
+// (a queen is about 1,000), far below the scores' range.
+const MaxWeight = 100_000
+
+// ErrDiverged is a training whose loss or weights are no longer numbers.
+var ErrDiverged = errors.New("the training diverged (is the step size -lr too big?)")
+
+// diverged returns an error if loss or a weight of p is not finite, or a
+// weight is over MaxWeight.
+func diverged(loss float64, p *Params) error {
+	if math.IsNaN(loss) || math.IsInf(loss, 0) {
+		return fmt.Errorf("%w: loss %v", ErrDiverged, loss)
+	}
+	for i, v := range p {
+		for _, x := range v {
+			if !(math.Abs(x) <= MaxWeight) {
+				return fmt.Errorf("%w: weight %d is %v", ErrDiverged, i, x)
+			}
+		}
+	}
+	return nil
 }
