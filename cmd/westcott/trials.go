@@ -15,15 +15,20 @@ import (
 const kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 
 func runTrials(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("trials", "trials [-fen FEN] [-depth N] [-board mailbox|bitboard|both|levels|mailbox:<level>] [-repeat N] [-nullmove]", `
+	fs := newFlags("trials", "trials [-fen FEN] [-depth N] [-board mailbox|bitboard|both|levels|variants|mailbox:<level>[+thread][+leapers][+key]] [-repeat N] [-nullmove]", `
 Runs the model engine of the forum thread "The mailbox trials" (fixed-depth
 alpha-beta, capture-only quiescence with futility pruning, MVV/LVA order, a
 piece-square evaluation updated in make) by iterative deepening, and prints
 for each board one line per iteration (depth, score, nodes, 0, PV), the CPU
 time, the speed and the thread's statistics. Boards: the mailbox board at its
 fastest level ("mailbox"), at a given level ("mailbox:3", "mailbox:neighbors"),
-the bitboard board, "both" (mailbox and bitboard) or "levels" (every mailbox
-level and the bitboard board). With more than one board it ends with the
+the bitboard board, "both" (mailbox and bitboard), "levels" (every mailbox
+level and the bitboard board) or "variants" (the thread's variants beside
+today's boards). A mailbox level takes options: "+thread" (the thread's
+direction order: its steps[], firstSlide and slides tables), "+leapers"
+(knight and king step lists per square; levels neighbors and dirlists),
+"+key" (the thread's incremental hash key in make). With more than one board
+it ends with the
 speed ratio and exits 1 if the boards disagree on any node count, score or PV.
 With -repeat N the boards are run N times in turn and the summary gives the
 median CPU time of each. -nullmove adds the null-move pruning the thread's
@@ -35,10 +40,12 @@ Example:
   westcott trials
   westcott trials -depth 10 -board mailbox
   westcott trials -board levels -repeat 5
+  westcott trials -board variants -nullmove -repeat 5
+  westcott trials -board mailbox:dirlists+thread
   westcott trials -depth 10 -nullmove`, stderr)
 	fen := fs.String("fen", kiwipete, "position in FEN (castling rights and en passant are ignored by the trials rules)")
 	depth := fs.Int("depth", 8, "search depth in plies (1.."+fmt.Sprint(trials.MaxDepth)+")")
-	board := fs.String("board", "both", "mailbox, bitboard, both, levels or mailbox:<level>")
+	board := fs.String("board", "both", "mailbox, bitboard, both, levels, variants or mailbox:<level>[+thread][+leapers][+key]")
 	repeat := fs.Int("repeat", 1, "run the boards this many times in turn (1..100)")
 	nullMove := fs.Bool("nullmove", false, "add null-move pruning (R=3), as the thread's programs had")
 	if code, ok := parseFlags(fs, args); !ok {
@@ -61,6 +68,8 @@ Example:
 			kinds = append(kinds, trials.Mailbox(l))
 		}
 		kinds = append(kinds, trials.Bitboard)
+	case "variants":
+		kinds = trials.Variants()
 	default:
 		k, err := trials.ParseKind(*board)
 		if err != nil && !strings.HasPrefix(*board, "mailbox:") {
@@ -69,7 +78,7 @@ Example:
 			for l := mailbox.Level(0); l < mailbox.NumLevels; l++ {
 				levels = append(levels, "mailbox:"+l.String())
 			}
-			fmt.Fprintf(stderr, "westcott trials: unknown board %q (want mailbox, bitboard, both, levels, or one level: %s)\n", *board, strings.Join(levels, ", "))
+			fmt.Fprintf(stderr, "westcott trials: unknown board %q (want mailbox, bitboard, both, levels, variants, or one level with options +thread, +leapers, +key: %s)\n", *board, strings.Join(levels, ", "))
 			return exitUsage
 		}
 		if err != nil {
@@ -110,13 +119,13 @@ Example:
 		return exitOK
 	}
 	fmt.Fprintf(stdout, "summary (%d run(s) each, median CPU time)\n", *repeat)
-	fmt.Fprintf(stdout, "%-20s %10s %9s %7s\n", "board", "nodes", "sec", "Mnps")
+	fmt.Fprintf(stdout, "%-32s %10s %9s %7s\n", "board", "nodes", "sec", "Mnps")
 	median := make([]trials.Result, len(kinds))
 	for i, k := range kinds {
 		rs := slices.Clone(results[i])
 		slices.SortFunc(rs, func(a, b trials.Result) int { return int(a.CPU - b.CPU) })
 		median[i] = rs[len(rs)/2]
-		fmt.Fprintf(stdout, "%-20s %10d %9.3f %7.2f\n", k, median[i].Stats.Nodes, median[i].CPU.Seconds(), median[i].Mnps())
+		fmt.Fprintf(stdout, "%-32s %10d %9.3f %7.2f\n", k, median[i].Stats.Nodes, median[i].CPU.Seconds(), median[i].Mnps())
 	}
 	agree := true
 	for i := 1; i < len(kinds); i++ {

@@ -45,12 +45,39 @@ func TestTrialsLevels(t *testing.T) {
 	}
 }
 
+// TestTrialsVariants runs the thread's variants beside today's boards: all
+// must agree (exit 0) and each has its line in the summary.
+func TestTrialsVariants(t *testing.T) {
+	var out, errb bytes.Buffer
+	code := run([]string{"trials", "-depth", "3", "-board", "variants"}, strings.NewReader(""), &out, &errb)
+	if code != exitOK {
+		t.Fatalf("exit %d:\n%s%s", code, out.String(), errb.String())
+	}
+	for _, k := range trials.Variants() {
+		if !strings.Contains(out.String(), "\n"+k.String()+" ") {
+			t.Errorf("summary lacks %q:\n%s", k, out.String())
+		}
+	}
+	for _, l := range []string{"mailbox:dirlists+thread+leapers ", "mailbox:lazy+key "} {
+		if !strings.Contains(out.String(), "\n"+l) {
+			t.Errorf("summary lacks %q:\n%s", l, out.String())
+		}
+	}
+	out.Reset()
+	if code := run([]string{"trials", "-depth", "3", "-board", "mailbox:split+thread"}, strings.NewReader(""), &out, &errb); code != exitOK ||
+		!strings.Contains(out.String(), "board mailbox:split+thread\n") || !strings.Contains(out.String(), " 3  -18      7602 0 ") {
+		t.Errorf("mailbox:split+thread: exit %d\n%s", code, out.String())
+	}
+}
+
 func TestTrialsBadInput(t *testing.T) {
 	for _, args := range [][]string{
 		{"trials", "-depth", "0"},
 		{"trials", "-depth", "99"},
 		{"trials", "-board", "abacus"},
 		{"trials", "-board", "mailbox:9"},
+		{"trials", "-board", "mailbox:scan+leapers"},
+		{"trials", "-board", "mailbox:lazy+sideways"},
 		{"trials", "-fen", "8/8/8 w - - 0 1"},
 		{"trials", "-repeat", "0"},
 		{"trials", "extra"},

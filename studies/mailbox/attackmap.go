@@ -100,6 +100,9 @@ func (b *Board) UnmakeMap() {
 	b.board[u.from] = u.piece
 	b.board[u.to] = u.victim
 	b.location[u.piece&63] = u.from
+	if b.opt.Key {
+		b.key = u.key
+	}
 	if u.victim != 0 {
 		b.location[u.victim&63] = u.to
 		b.presence[colorIndex(u.victim)] |= bit(u.victim)
@@ -178,6 +181,9 @@ func (b *Board) MakeLazy(m trialsmodel.Move) {
 	u := &b.undo[b.ply&MaxPly]
 	u.from, u.to, u.piece, u.victim = from, to, pc, victim
 	u.presence = b.presence[0] | b.presence[1]
+	if b.opt.Key {
+		b.keyMove(u)
+	}
 	b.ply++
 	b.pending[b.ply&MaxPly] = true
 	b.board[from] = 0
@@ -285,6 +291,9 @@ func (b *Board) UnmakeLazy() {
 	b.board[u.from] = u.piece
 	b.board[u.to] = u.victim
 	b.location[u.piece&63] = u.from
+	if b.opt.Key {
+		b.key = u.key
+	}
 	if u.victim != 0 {
 		b.location[u.victim&63] = u.to
 		b.presence[colorIndex(u.victim)] |= bit(u.victim)

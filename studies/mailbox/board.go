@@ -79,12 +79,8 @@ var (
 	// dirOf[uint8(b-a)] is the direction from a to b if they are aligned
 	// (and 8 otherwise).
 	dirOf [256]uint8
-	// dirList[t][s] lists the directions a slider of type t on s can move
-	// in without hitting the edge at once (the thread's location-dependent
-	// direction lists), and dirCount[t][s] how many there are.
-	dirList  [8][256][8]uint8
-	dirCount [8][256]uint8
-	// typeDirs lists each slider type's directions, location-independent.
+	// typeDirs lists each slider type's directions, location-independent
+	// (for rebuilding the attack map; the generators read their Order's).
 	typeDirs = [8][]uint8{
 		trialsmodel.Bishop: {1, 3, 5, 7},
 		trialsmodel.Rook:   {0, 2, 4, 6},
@@ -112,18 +108,8 @@ func init() {
 			dirOf[uint8(int(v)*k)] = uint8(d)
 		}
 	}
-	for _, t := range []uint8{trialsmodel.Bishop, trialsmodel.Rook, trialsmodel.Queen} {
-		for s := 0; s < 256; s++ {
-			n := 0
-			for _, d := range typeDirs[t] {
-				if onBoard(uint8(s)) && onBoard(uint8(s+int(vec[d]))) {
-					dirList[t][s][n] = d
-					n++
-				}
-			}
-			dirCount[t][s] = uint8(n)
-		}
-	}
+	buildOrders()
+	buildKeys()
 	for c := 0; c < 2; c++ {
 		for t := 1; t <= 6; t++ {
 			for sq := chess.Square(0); sq < 64; sq++ {
@@ -181,6 +167,10 @@ type Board struct {
 
 	stm   uint8 // White or Black
 	level Level
+	opt   Options
+	ord   *orderTables // the tables of opt.Order
+	// key is the Zobrist key of the pieces (Options.Key): see keyTab.
+	key uint64
 
 	// Slot ranges per side, for the trials generators (no promotions there,
 	// so they stay right): slots [typeStart[c][t], typeStart[c][t+1]) hold
@@ -223,6 +213,7 @@ type undo struct {
 	piece, victim uint8
 	saved         [8]uint8 // neighbor[to] before Occupy(to)
 	presence      uint32
+	key           uint64 // the key before the move (Options.Key)
 }
 
 func bit(p uint8) uint32 { return 1 << ((p - 16) & 31) }
@@ -235,13 +226,27 @@ func colorIndex(color uint8) int { return int(color>>5) & 1 }
 // p are ignored by the trials methods (Captures, Quiets, Make), though the
 // full-rules methods (LegalMoves, MakeMove, Perft) use them.
 func New(p *chess.Position, level Level) (*Board, error) {
+	return NewWith(p, level, Options{})
+}
+
+// NewWith is New with options.
+func NewWith(p *chess.Position, level Level, opt Options) (*Board, error) {
 	if level < 0 || level >= NumLevels {
 		return nil, fmt.Errorf("mailbox: level %d out of range 0..%d", level, NumLevels-1)
 	}
-	b := &Board{level: level}
+	if opt.Order < 0 || opt.Order >= NumOrders {
+		return nil, fmt.Errorf("mailbox: direction order %d out of range 0..%d", opt.Order, NumOrders-1)
+	}
+	if opt.LeaperLists && level != Neighbors && level != DirLists {
+		return nil, fmt.Errorf("mailbox: leaper lists need level %v or %v, not %v", Neighbors, DirLists, level)
+	}
+	b := &Board{level: level, opt: opt, ord: &orders[opt.Order]}
 	b.setup(p)
 	return b, nil
 }
+
+// Options returns the options the board was made with.
+func (b *Board) Options() Options { return b.opt }
 
 // ParseFEN returns the board of a FEN position (parsed and checked by
 // chess.ParseFEN) at the given level.
@@ -303,6 +308,7 @@ func (b *Board) setup(p *chess.Position) {
 		}
 	}
 	b.maps[0] = b.mapFromScratch()
+	b.key = b.KeyFromScratch()
 	b.setupRules(p)
 }
 

@@ -13,9 +13,6 @@ import "github.com/westcott-chess/westcott/studies/trialsmodel"
 // capture left (the search passes a floor only where futility applies and no
 // non-captures follow, so stopping there changes nothing but the work done).
 
-// pawnCaptureSteps[c] are the capture steps of a pawn of color index c.
-var pawnCaptureSteps = [2][2]int8{{17, 15}, {-15, -17}}
-
 // CapturesScan is level Scan: one loop for every piece, over its steps and
 // over distance, with the slide test inside.
 func (b *Board) CapturesScan(stage trialsmodel.Stage, floor int32, buf *[256]trialsmodel.Move) (int, trialsmodel.Stage) {
@@ -29,7 +26,7 @@ func (b *Board) CapturesScan(stage trialsmodel.Stage, floor int32, buf *[256]tri
 			continue
 		}
 		k := b.kind[pc&63]
-		steps := genericSteps[c&1][k&7]
+		steps := b.ord.generic[c&1][k&7]
 		slides := k == trialsmodel.Bishop || k == trialsmodel.Rook || k == trialsmodel.Queen
 		for _, st := range steps {
 			to := from
@@ -56,22 +53,6 @@ func (b *Board) CapturesScan(stage trialsmodel.Stage, floor int32, buf *[256]tri
 	return n, trialsmodel.StageDone
 }
 
-// genericSteps[c][t] lists the capture steps of a piece of color index c and
-// type t for the generic generator.
-var genericSteps = [2][8][]int8{
-	{trialsmodel.Pawn: {17, 15}, trialsmodel.Knight: knightSteps[:], trialsmodel.Bishop: {17, -15, -17, 15}, trialsmodel.Rook: {16, 1, -16, -1}, trialsmodel.Queen: vec[:], trialsmodel.King: vec[:]},
-	{trialsmodel.Pawn: {-15, -17}, trialsmodel.Knight: knightSteps[:], trialsmodel.Bishop: {17, -15, -17, 15}, trialsmodel.Rook: {16, 1, -16, -1}, trialsmodel.Queen: vec[:], trialsmodel.King: vec[:]},
-}
-
-// sliderSteps[t] are the steps of slider type t, as an array for the loops.
-var sliderSteps = [8][8]int8{
-	trialsmodel.Bishop: {17, -15, -17, 15},
-	trialsmodel.Rook:   {16, 1, -16, -1},
-	trialsmodel.Queen:  {16, 17, 1, -15, -16, -17, -1, 15},
-}
-
-var sliderStepCount = [8]int{trialsmodel.Bishop: 4, trialsmodel.Rook: 4, trialsmodel.Queen: 8}
-
 // CapturesSplit is level Split: leapers, sliders and the king each get a loop
 // of their own. Leapers and the king need no loop over distance and only two
 // outcomes per target; sliders loop over distance unconditionally.
@@ -79,9 +60,10 @@ func (b *Board) CapturesSplit(stage trialsmodel.Stage, floor int32, buf *[256]tr
 	stm := b.stm
 	c := colorIndex(stm)
 	ts := &b.typeStart[c]
+	ord := b.ord
 	n := 0
 	// Pawns.
-	ps := &pawnCaptureSteps[c]
+	ps := &ord.pawn[c&1]
 	for i := uint8(0); i < ts[trialsmodel.Knight]; i++ {
 		from := b.location[(stm|i)&63]
 		if from == captured {
@@ -105,7 +87,7 @@ func (b *Board) CapturesSplit(stage trialsmodel.Stage, floor int32, buf *[256]tr
 		if from == captured {
 			continue
 		}
-		for _, st := range knightSteps {
+		for _, st := range ord.knight {
 			to := from + uint8(st)
 			v := b.board[to]
 			if h := v ^ stm; h >= Guard {
@@ -125,8 +107,8 @@ func (b *Board) CapturesSplit(stage trialsmodel.Stage, floor int32, buf *[256]tr
 			continue
 		}
 		k := b.kind[pc&63]
-		steps := &sliderSteps[k&7]
-		for j := 0; j < sliderStepCount[k&7]; j++ {
+		steps := &ord.slider[k&7]
+		for j := 0; j < ord.sliderCount[k&7]; j++ {
 			st := uint8(steps[j&7])
 			to := from + st
 			v := b.board[to]
@@ -145,7 +127,7 @@ func (b *Board) CapturesSplit(stage trialsmodel.Stage, floor int32, buf *[256]tr
 	}
 	// King.
 	if from := b.location[(stm|KingSlot)&63]; from != captured {
-		for _, st := range vec {
+		for _, st := range ord.king {
 			to := from + uint8(st)
 			v := b.board[to]
 			if h := v ^ stm; h >= Guard {
@@ -166,7 +148,9 @@ func (b *Board) leaperCaptures(buf *[256]trialsmodel.Move, n int) int {
 	stm := b.stm
 	c := colorIndex(stm)
 	ts := &b.typeStart[c]
-	ps := &pawnCaptureSteps[c]
+	ord := b.ord
+	lists := b.opt.LeaperLists
+	ps := &ord.pawn[c&1]
 	for i := uint8(0); i < ts[trialsmodel.Knight]; i++ {
 		from := b.location[(stm|i)&63]
 		if from == captured {
@@ -189,7 +173,11 @@ func (b *Board) leaperCaptures(buf *[256]trialsmodel.Move, n int) int {
 		if from == captured {
 			continue
 		}
-		for _, st := range knightSteps {
+		steps := ord.knight[:]
+		if lists {
+			steps = ord.knightList[from][:ord.knightCount[from]]
+		}
+		for _, st := range steps {
 			to := from + uint8(st)
 			v := b.board[to]
 			if h := v ^ stm; h >= Guard {
@@ -202,7 +190,11 @@ func (b *Board) leaperCaptures(buf *[256]trialsmodel.Move, n int) int {
 		}
 	}
 	if from := b.location[(stm|KingSlot)&63]; from != captured {
-		for _, st := range vec {
+		steps := ord.king[:]
+		if lists {
+			steps = ord.kingList[from][:ord.kingCount[from]]
+		}
+		for _, st := range steps {
 			to := from + uint8(st)
 			v := b.board[to]
 			if h := v ^ stm; h >= Guard {
@@ -234,7 +226,7 @@ func (b *Board) CapturesNeighbors(stage trialsmodel.Stage, floor int32, buf *[25
 		}
 		k := b.kind[pc&63]
 		nb := &b.neighbor[from]
-		for _, d := range typeDirs[k&7] {
+		for _, d := range b.ord.dirs[k&7] {
 			to := nb[d&7]
 			v := b.board[to]
 			if h := v ^ stm; h >= Guard {
@@ -266,8 +258,8 @@ func (b *Board) CapturesDirLists(stage trialsmodel.Stage, floor int32, buf *[256
 		}
 		k := b.kind[pc&63] & 7
 		nb := &b.neighbor[from]
-		dl := &dirList[k][from]
-		for j := uint8(0); j < dirCount[k][from]; j++ {
+		dl := &b.ord.dirList[k][from]
+		for j := uint8(0); j < b.ord.dirCount[k][from]; j++ {
 			to := nb[dl[j&7]&7]
 			v := b.board[to]
 			if h := v ^ stm; h >= Guard {
@@ -409,9 +401,9 @@ func (b *Board) Quiets(buf *[256]trialsmodel.Move) int {
 				}
 			}
 		case trialsmodel.Knight, trialsmodel.King:
-			steps := knightSteps
+			steps := b.ord.knight
 			if k == trialsmodel.King {
-				steps = vec
+				steps = b.ord.king
 			}
 			for _, st := range steps {
 				if to := from + uint8(st); b.board[to] == 0 {
@@ -420,8 +412,8 @@ func (b *Board) Quiets(buf *[256]trialsmodel.Move) int {
 				}
 			}
 		default:
-			for j := 0; j < sliderStepCount[k&7]; j++ {
-				st := uint8(sliderSteps[k&7][j&7])
+			for j := 0; j < b.ord.sliderCount[k&7]; j++ {
+				st := uint8(b.ord.slider[k&7][j&7])
 				for to := from + st; b.board[to] == 0; to += st {
 					buf[n&255] = trialsmodel.Quiet(k, from, to)
 					n++

@@ -13,6 +13,11 @@
 // board; an incrementally updated attack map; and a deferred map update. All
 // levels search the same tree (package trials tests it); they differ in speed.
 //
+// Options (NewWith) add the thread's other variants, none of which changes
+// what is generated: its own direction order (the steps[], firstSlide and
+// slides tables), location-dependent step lists for the leapers, and the
+// incremental hash key of its make.
+//
 // The board also plays chess by the full rules (castling with Chess960 rules,
 // en passant, promotion) for perft:
 //

@@ -43,12 +43,16 @@ func check(t *testing.T, b *Board, what string) {
 			t.Fatalf("level %v: %s: %v\n%s", b.level, what, err, b)
 		}
 	}
+	if got, want := b.Key(), b.KeyFromScratch(); got != want {
+		t.Fatalf("level %v %+v: %s: key %016x, from scratch %016x\n%s", b.level, b.opt, what, got, want, b)
+	}
 }
 
 // TestIncrementalRandomGames plays random games of trials moves on every
 // level and, after every make and every unmake, rebuilds the neighbor table
 // and the attack map from scratch and compares them with the incremental
-// ones. At every node all levels must generate the same moves.
+// ones, and the incremental key with one computed from scratch. At every node
+// all levels, under every option, must generate the same moves.
 func TestIncrementalRandomGames(t *testing.T) {
 	games, plies := 200, 80
 	if testing.Short() {
@@ -71,6 +75,16 @@ func TestIncrementalRandomGames(t *testing.T) {
 			b, _ := New(&p, l)
 			boards = append(boards, b)
 		}
+		// Every level again with the thread's direction order and the
+		// incremental key, and the leaper lists where a level has them.
+		for l := Level(0); l < NumLevels; l++ {
+			opt := Options{Order: Thread, Key: true, LeaperLists: l == Neighbors || l == DirLists}
+			b, err := NewWith(&p, l, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			boards = append(boards, b)
+		}
 		var line []trialsmodel.Move
 		for ply := 0; ply < plies; ply++ {
 			ref := trialsMoves(boards[0])
@@ -82,7 +96,7 @@ func TestIncrementalRandomGames(t *testing.T) {
 				got := trialsMoves(b)
 				slices.Sort(got)
 				if !slices.Equal(got, ref) {
-					t.Fatalf("game %d ply %d: level %v generates %d moves, level scan %d\n%s", g, ply, b.level, len(got), len(ref), b)
+					t.Fatalf("game %d ply %d: level %v %+v generates %d moves, level scan %d\n%s", g, ply, b.level, b.opt, len(got), len(ref), b)
 				}
 			}
 			// Try one random move and take it back, without a look at the

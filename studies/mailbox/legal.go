@@ -43,6 +43,7 @@ type legalUndo struct {
 	castling chess.CastlingRights
 	ep       uint8
 	saved    [2][8]uint8
+	key      uint64
 }
 
 // setupRules takes castling rights and the en-passant square from p.
@@ -165,7 +166,7 @@ func (b *Board) pseudoMoves(buf *[256]legalMove) int {
 					add(from, to+fwd, 0)
 				}
 			}
-			for _, st := range pawnCaptureSteps[colorIndex(stm)] {
+			for _, st := range b.ord.pawn[colorIndex(stm)&1] {
 				to := from + uint8(st)
 				if v := b.board[to]; v^stm >= Guard {
 					pawnAdd(from, to)
@@ -174,9 +175,9 @@ func (b *Board) pseudoMoves(buf *[256]legalMove) int {
 				}
 			}
 		case trialsmodel.Knight, trialsmodel.King:
-			steps := knightSteps
+			steps := b.ord.knight
 			if k == trialsmodel.King {
-				steps = vec
+				steps = b.ord.king
 			}
 			for _, st := range steps {
 				to := from + uint8(st)
@@ -185,8 +186,8 @@ func (b *Board) pseudoMoves(buf *[256]legalMove) int {
 				}
 			}
 		default:
-			for j := 0; j < sliderStepCount[k&7]; j++ {
-				st := uint8(sliderSteps[k&7][j&7])
+			for j := 0; j < b.ord.sliderCount[k&7]; j++ {
+				st := uint8(b.ord.slider[k&7][j&7])
 				to := from + st
 				for b.board[to] == 0 {
 					add(from, to, 0)
@@ -292,6 +293,7 @@ func (b *Board) makeLegal(m legalMove) {
 	pc := b.board[from]
 	u.m, u.piece, u.castling, u.ep = m, pc, b.castling, b.ep
 	u.victim, u.capSq = 0, to
+	u.key = b.key
 	b.ep = 0
 	switch {
 	case flag == flagCastle:
@@ -308,6 +310,10 @@ func (b *Board) makeLegal(m legalMove) {
 		b.drop(kt, pc, &u.saved[0])
 		b.drop(rt, rook, &u.saved[1])
 		b.castling &^= b.rightsMask[from]
+		if b.opt.Key {
+			kr, rr := &keyTab[b.pstRow[pc&63]&15], &keyTab[b.pstRow[rook&63]&15]
+			b.key ^= kr[from] ^ kr[kt] ^ rr[to] ^ rr[rt]
+		}
 	case flag == flagEP:
 		capSq := to - 16
 		if b.stm == Black {
@@ -319,9 +325,16 @@ func (b *Board) makeLegal(m legalMove) {
 		b.lift(capSq)
 		b.location[u.victim&63] = captured
 		b.presence[colorIndex(u.victim)] &^= bit(u.victim)
+		if b.opt.Key {
+			r := &keyTab[b.pstRow[pc&63]&15]
+			b.key ^= r[from] ^ r[to] ^ keyTab[b.pstRow[u.victim&63]&15][capSq]
+		}
 	default:
 		victim := b.board[to]
 		u.victim = victim
+		if b.opt.Key {
+			b.key ^= keyTab[b.pstRow[pc&63]&15][from] ^ keyTab[b.pstRow[victim&63]&15][to]
+		}
 		b.lift(from)
 		if victim != 0 {
 			b.board[to] = pc
@@ -335,6 +348,9 @@ func (b *Board) makeLegal(m legalMove) {
 		if flag&flagPromo != 0 {
 			b.setKind(pc, uint8(flag&7))
 			b.code[to] = b.pcode[pc&63]
+		}
+		if b.opt.Key {
+			b.key ^= keyTab[b.pstRow[pc&63]&15][to] // after a promotion
 		}
 		if b.kind[pc&63] == trialsmodel.Pawn && (to-from == 32 || from-to == 32) {
 			b.ep = uint8((int(from) + int(to)) / 2)
@@ -378,6 +394,7 @@ func (b *Board) unmakeLegal() {
 		b.unlift(from, pc)
 	}
 	b.castling, b.ep = u.castling, u.ep
+	b.key = u.key
 }
 
 // leftInCheck reports whether the side that just moved left its king

@@ -13,6 +13,9 @@ func (b *Board) MakePlain(m trialsmodel.Move) {
 	u := &b.undo[b.ply&MaxPly]
 	b.ply++
 	u.from, u.to, u.piece, u.victim = from, to, pc, victim
+	if b.opt.Key {
+		b.keyMove(u)
+	}
 	b.board[from] = 0
 	b.board[to] = pc
 	b.location[pc&63] = to
@@ -35,6 +38,9 @@ func (b *Board) MakeNeighbors(m trialsmodel.Move) {
 	u := &b.undo[b.ply&MaxPly]
 	b.ply++
 	u.from, u.to, u.piece, u.victim = from, to, pc, victim
+	if b.opt.Key {
+		b.keyMove(u)
+	}
 	b.board[from] = 0
 	b.board[to] = pc
 	b.location[pc&63] = to
@@ -68,6 +74,9 @@ func (b *Board) unmovePieces() *undo {
 	b.board[u.to] = u.victim
 	b.location[u.piece&63] = u.from
 	b.location[u.victim&63] = u.to
+	if b.opt.Key {
+		b.key = u.key
+	}
 	return u
 }
 

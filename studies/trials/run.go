@@ -10,10 +10,11 @@ import (
 )
 
 // Kind names a board the search can run on: the bitboard board or the
-// mailbox board at one of its levels.
+// mailbox board at one of its levels, with its options.
 type Kind struct {
 	Bitboard bool
-	Level    mailbox.Level // for the mailbox
+	Level    mailbox.Level   // for the mailbox
+	Opt      mailbox.Options // for the mailbox
 }
 
 // Bitboard is the bitboard board.
@@ -25,17 +26,39 @@ func Mailbox(l mailbox.Level) Kind { return Kind{Level: l} }
 // BestMailbox is the mailbox board at its fastest level.
 var BestMailbox = Mailbox(mailbox.NumLevels - 1)
 
-// String returns "bitboard" or "mailbox:<level>".
+// The mailbox options as suffixes of a board's name.
+const (
+	suffixThread  = "+thread"  // mailbox.Options.Order = mailbox.Thread
+	suffixLeapers = "+leapers" // mailbox.Options.LeaperLists
+	suffixKey     = "+key"     // mailbox.Options.Key
+)
+
+// String returns "bitboard" or "mailbox:<level>", followed by the options
+// ("mailbox:dirlists+thread+leapers+key").
 func (k Kind) String() string {
 	if k.Bitboard {
 		return "bitboard"
 	}
-	return "mailbox:" + k.Level.String()
+	s := "mailbox:" + k.Level.String()
+	if k.Opt.Order == mailbox.Thread {
+		s += suffixThread
+	} else if k.Opt.Order != mailbox.Clockwise {
+		s += "+" + k.Opt.Order.String()
+	}
+	if k.Opt.LeaperLists {
+		s += suffixLeapers
+	}
+	if k.Opt.Key {
+		s += suffixKey
+	}
+	return s
 }
 
 // ParseKind parses "bitboard", "mailbox" (the fastest level) or
 // "mailbox:<level>" with a level name or number ("mailbox:neighbors",
-// "mailbox:2").
+// "mailbox:2"), optionally followed by mailbox options: "+thread" (the
+// thread's direction order), "+leapers" (leaper step lists, levels neighbors
+// and dirlists), "+key" (the incremental hash key).
 func ParseKind(s string) (Kind, error) {
 	switch {
 	case s == "bitboard":
@@ -43,13 +66,48 @@ func ParseKind(s string) (Kind, error) {
 	case s == "mailbox":
 		return BestMailbox, nil
 	case strings.HasPrefix(s, "mailbox:"):
-		l, err := mailbox.ParseLevel(strings.TrimPrefix(s, "mailbox:"))
+		parts := strings.Split(strings.TrimPrefix(s, "mailbox:"), "+")
+		l, err := mailbox.ParseLevel(parts[0])
 		if err != nil {
 			return Kind{}, fmt.Errorf("trials: board %q: %w", s, err)
 		}
-		return Mailbox(l), nil
+		k := Mailbox(l)
+		for _, o := range parts[1:] {
+			switch "+" + o {
+			case suffixThread:
+				k.Opt.Order = mailbox.Thread
+			case suffixLeapers:
+				if l != mailbox.Neighbors && l != mailbox.DirLists {
+					return Kind{}, fmt.Errorf("trials: board %q: leaper lists need level neighbors or dirlists", s)
+				}
+				k.Opt.LeaperLists = true
+			case suffixKey:
+				k.Opt.Key = true
+			default:
+				return Kind{}, fmt.Errorf("trials: board %q: unknown option %q (want thread, leapers or key)", s, o)
+			}
+		}
+		return k, nil
 	}
-	return Kind{}, fmt.Errorf("trials: unknown board %q (want bitboard, mailbox or mailbox:<level>)", s)
+	return Kind{}, fmt.Errorf("trials: unknown board %q (want bitboard, mailbox or mailbox:<level>[+thread][+leapers][+key])", s)
+}
+
+// Variants are the boards of the thread's variants beside today's: each of
+// the levels whose generators follow the direction order, in Westcott's
+// order and the thread's; the leaper lists; and the incremental key.
+func Variants() []Kind {
+	var ks []Kind
+	for l := mailbox.Scan; l <= mailbox.DirLists; l++ {
+		ks = append(ks, Mailbox(l), Kind{Level: l, Opt: mailbox.Options{Order: mailbox.Thread}})
+	}
+	return append(ks,
+		Kind{Level: mailbox.Neighbors, Opt: mailbox.Options{LeaperLists: true}},
+		Kind{Level: mailbox.DirLists, Opt: mailbox.Options{LeaperLists: true}},
+		Kind{Level: mailbox.DirLists, Opt: mailbox.Options{Order: mailbox.Thread, LeaperLists: true}},
+		Kind{Level: mailbox.DirLists, Opt: mailbox.Options{Key: true}},
+		BestMailbox,
+		Kind{Level: BestMailbox.Level, Opt: mailbox.Options{Key: true}},
+	)
 }
 
 // Result is the outcome of one search.
@@ -106,7 +164,7 @@ func RunWith(p *chess.Position, k Kind, opt Options, report func(Iteration)) (Re
 	if k.Bitboard {
 		st, cpu, wall = runOn(&searchBitboard{b: bbBoard{NewBitBoard(p)}, nullMove: opt.NullMove}, depth, rep)
 	} else {
-		b, err := mailbox.New(p, k.Level)
+		b, err := mailbox.NewWith(p, k.Level, k.Opt)
 		if err != nil {
 			return Result{}, err
 		}

@@ -30,12 +30,18 @@ func agree(t *testing.T, fen string, depth int) Result {
 
 func agreeWith(t *testing.T, fen string, opt Options) Result {
 	t.Helper()
+	return agreeKinds(t, fen, opt, allKinds())
+}
+
+// agreeKinds is agreeWith on the given boards.
+func agreeKinds(t *testing.T, fen string, opt Options, kinds []Kind) Result {
+	t.Helper()
 	p, err := chess.ParseFEN(fen)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var ref Result
-	for i, k := range allKinds() {
+	for i, k := range kinds {
 		r, err := RunWith(&p, k, opt, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -149,8 +155,34 @@ func TestKiwipeteNullMove(t *testing.T) {
 	t.Logf("depth %d: %d nodes, %d QS", depth, r.Stats.Nodes, r.Stats.QS)
 }
 
+// TestVariants checks that the thread's variants (its direction order, the
+// leaper lists, the incremental key) search the tree of today's boards, on
+// Kiwipete with and without null move and on positions of the perft suites:
+// the node counts the thread's order gives are today's.
+func TestVariants(t *testing.T) {
+	depth := 5
+	if testing.Short() {
+		depth = 4
+	}
+	kinds := append(Variants(), Bitboard)
+	r := agreeKinds(t, kiwipete, Options{Depth: depth}, kinds)
+	if want := map[int]uint64{4: 21728, 5: 91739}[depth]; r.Stats.Nodes != want {
+		t.Errorf("Kiwipete depth %d: %d nodes, want %d (TestKiwipete)", depth, r.Stats.Nodes, want)
+	}
+	agreeKinds(t, kiwipete, Options{Depth: depth, NullMove: true}, kinds)
+	suite, err := perftsuite.Load("../../data/perft/perftsuite.epd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, rec := range suite {
+		if i%12 == 0 {
+			agreeKinds(t, rec.Position.FEN(), Options{Depth: 3}, kinds)
+		}
+	}
+}
+
 func TestParseKind(t *testing.T) {
-	for _, k := range allKinds() {
+	for _, k := range append(allKinds(), Variants()...) {
 		got, err := ParseKind(k.String())
 		if err != nil || got != k {
 			t.Errorf("ParseKind(%q) = %v, %v", k.String(), got, err)
@@ -162,7 +194,11 @@ func TestParseKind(t *testing.T) {
 	if k, err := ParseKind("mailbox"); err != nil || k != BestMailbox {
 		t.Errorf("ParseKind(mailbox) = %v, %v", k, err)
 	}
-	for _, bad := range []string{"", "Mailbox", "mailbox:", "mailbox:9", "mailbox:x", "bitboards"} {
+	if k, err := ParseKind("mailbox:3+key+thread"); err != nil || k != (Kind{Level: mailbox.DirLists, Opt: mailbox.Options{Order: mailbox.Thread, Key: true}}) {
+		t.Errorf("ParseKind(mailbox:3+key+thread) = %v, %v", k, err)
+	}
+	for _, bad := range []string{"", "Mailbox", "mailbox:", "mailbox:9", "mailbox:x", "bitboards",
+		"mailbox:scan+leapers", "mailbox:lazy+leapers", "mailbox:lazy+", "mailbox:lazy+Thread", "mailbox:+key"} {
 		if _, err := ParseKind(bad); err == nil {
 			t.Errorf("ParseKind(%q) accepted", bad)
 		}
@@ -196,7 +232,7 @@ func TestMate(t *testing.T) {
 }
 
 func FuzzParseKind(f *testing.F) {
-	for _, s := range []string{"bitboard", "mailbox", "mailbox:lazy", "mailbox:3", "mailbox:", "x"} {
+	for _, s := range []string{"bitboard", "mailbox", "mailbox:lazy", "mailbox:3", "mailbox:", "x", "mailbox:dirlists+thread+leapers+key"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
