@@ -34,6 +34,13 @@ func kingFill(b Bitboard) Bitboard {
 //
 //	{e4}, {d3, d4, e5, f5}, {c2, c3, f6, g6}, {b1, b2, g7, h7}, {a1, h8}.
 func AllShortestPaths(from, to, mask Bitboard, asp *[MaxPathSteps]Bitboard) (length int, ok bool) {
+	return shortestPaths(from, to, mask, asp, kingFill)
+}
+
+// shortestPaths is AllShortestPaths with fill, a symmetric one-move fill
+// that keeps its input (a piece's moves from b, and b), in place of the
+// king's: the same forward and backward passes serve any such mover.
+func shortestPaths(from, to, mask Bitboard, asp *[MaxPathSteps]Bitboard, fill func(Bitboard) Bitboard) (length int, ok bool) {
 	from &= mask // drop bits not on the mask; no path without a start
 	to &= mask   // or a target on it
 	if from == 0 || to == 0 {
@@ -43,7 +50,7 @@ func AllShortestPaths(from, to, mask Bitboard, asp *[MaxPathSteps]Bitboard) (len
 	asp[0] = from
 	for from&to == 0 { // fill from all of from until a target is reached
 		prev := from
-		from = kingFill(from) & mask
+		from = fill(from) & mask
 		if from == prev {
 			return 0, false // the fill has stopped: no path
 		}
@@ -56,7 +63,7 @@ func AllShortestPaths(from, to, mask Bitboard, asp *[MaxPathSteps]Bitboard) (len
 	asp[i] = to
 	for i > 0 { // fill back from the reached targets
 		prev := to
-		to = kingFill(to) & mask
+		to = fill(to) & mask
 		i--
 		asp[i] &= to &^ prev // intersect the frontiers
 	}
@@ -108,34 +115,10 @@ func AllShortestPathsMoshammer(from, to, mask Bitboard, asp *[MaxPathSteps]Bitbo
 // with the knight's one-move fill in place of the king's. Knight moves are
 // symmetric, so the backward pass fills with the same moves.
 func AllShortestKnightPaths(from, to, mask Bitboard, asp *[MaxPathSteps]Bitboard) (length int, ok bool) {
-	from &= mask
-	to &= mask
-	if from == 0 || to == 0 {
-		return 0, false
-	}
-	i := 1
-	asp[0] = from
-	for from&to == 0 {
-		prev := from
-		from = (from | from.KnightAttacks()) & mask
-		if from == prev {
-			return 0, false
-		}
-		asp[i] = from &^ prev
-		i++
-	}
-	length = i - 1
-	i--
-	to &= from
-	asp[i] = to
-	for i > 0 {
-		prev := to
-		to = (to | to.KnightAttacks()) & mask
-		i--
-		asp[i] &= to &^ prev
-	}
-	return length, true
+	return shortestPaths(from, to, mask, asp, knightFill)
 }
+
+func knightFill(b Bitboard) Bitboard { return b | b.KnightAttacks() }
 
 // PawnAttackCone returns the squares the pawns of color c attack now or
 // could attack after single pushes through the squares of path (usually
