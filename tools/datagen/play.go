@@ -388,12 +388,16 @@ func terminationReason(t chess.Termination) trainingdata.Reason {
 		return trainingdata.Checkmate
 	case chess.Stalemate:
 		return trainingdata.Stalemate
-	case chess.ThreefoldRepetition:
+	case chess.ThreefoldRepetition, chess.FivefoldRepetition:
 		return trainingdata.Repetition
-	case chess.FiftyMoves:
+	case chess.FiftyMoves, chess.SeventyFiveMoves:
 		return trainingdata.FiftyMoves
+	case chess.InsufficientMaterial:
+		return trainingdata.Material
 	}
-	return trainingdata.Material
+	// Resignation and agreement are a Game's, never a position's: the
+	// generator's games end by the rules or by adjudication.
+	panic("datagen: no reason for termination " + t.String())
 }
 
 func abs(x int) int {
