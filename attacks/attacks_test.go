@@ -35,7 +35,7 @@ var (
 // also with random occupancy outside the mask (which must not matter).
 func TestMethodsExhaustive(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	for _, m := range Methods {
+	for _, m := range Methods() {
 		for sq := bitboard.A1; sq <= bitboard.H8; sq++ {
 			for _, piece := range []struct {
 				name string
@@ -66,6 +66,7 @@ func TestMethodsExhaustive(t *testing.T) {
 
 func TestMethodsRandomBoards(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
+	methods := Methods()
 	for i := 0; i < 20000; i++ {
 		occ := bitboard.Bitboard(rng.Uint64() & rng.Uint64())
 		if i%2 == 1 {
@@ -73,7 +74,7 @@ func TestMethodsRandomBoards(t *testing.T) {
 		}
 		sq := bitboard.Square(rng.IntN(64))
 		wantR, wantB := slowSlider(sq, occ, rookDirs), slowSlider(sq, occ, bishopDirs)
-		for _, m := range Methods {
+		for _, m := range methods {
 			if got := m.Rook(sq, occ); got != wantR {
 				t.Fatalf("%s rook %v occ %#x", m.Name, sq, uint64(occ))
 			}

@@ -25,7 +25,7 @@ var sink bitboard.Bitboard
 
 // BenchmarkSliders measures one rook and one bishop lookup per op, by method.
 func BenchmarkSliders(b *testing.B) {
-	for _, m := range Methods {
+	for _, m := range Methods() {
 		b.Run(m.Name, func(b *testing.B) {
 			var acc bitboard.Bitboard
 			for i := 0; b.Loop(); i++ {
@@ -46,15 +46,19 @@ func BenchmarkSliders(b *testing.B) {
 	})
 }
 
+// BenchmarkStartup times the package's initialisation.
 func BenchmarkStartup(b *testing.B) {
 	for b.Loop() {
-		initLeapers()
-		initClassicalGeneral()
-		initSherwin()
-		initCongruentModulo()
-		initCastOut()
-		initMagicTables()
-		initBestMagics()
+		initTables()
+	}
+}
+
+// BenchmarkBestMagicBuild times what the first call of Methods adds: the
+// best-magic tables (the page's table parsed once before).
+func BenchmarkBestMagicBuild(b *testing.B) {
+	buildBestMagics()
+	for b.Loop() {
+		fillBestMagicTables()
 	}
 }
 

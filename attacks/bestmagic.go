@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/westcott-chess/westcott/bitboard"
 )
@@ -15,8 +16,8 @@ import (
 // (constructive collisions). best_magics.tsv is the page's two tables as
 // printed; the best-magic method takes a listed magic wherever it maps every
 // occupancy subset of its square's mask at its used bits without a
-// destructive collision, and the project's own magic at the full bits
-// everywhere else. Its tables are therefore never larger than the plain
+// destructive collision (bestMagicMisfits names the ones that do not), and
+// the project's own magic at the full bits everywhere else. Its tables are therefore never larger than the plain
 // magic ones; BestMagicTableBytes gives their size.
 
 //go:embed best_magics.tsv
@@ -138,20 +139,50 @@ func parseBestMagicRow(line string) (row BestMagicRow, piece int, err error) {
 	return row, piece, nil
 }
 
-// bestMagics is the page's table, parsed once; the embedded file is part of
-// the source, so a parse error is a programming error.
-var bestMagics = func() *BestMagicTables {
-	t, err := ParseBestMagics(bestMagicsTSV)
-	if err != nil {
-		panic(err)
-	}
-	return t
-}()
-
-// BestMagics returns the page's tables as transcribed in best_magics.tsv.
-func BestMagics() BestMagicTables { return *bestMagics }
+// pageBestMagics returns the page's tables, parsed on first use; the
+// embedded file is part of the source, so a parse error is a programming
+// error.
+func pageBestMagics() *BestMagicTables {
+	bestMagicsParse.Do(func() {
+		t, err := ParseBestMagics(bestMagicsTSV)
+		if err != nil {
+			panic(err)
+		}
+		bestMagicsParsed = t
+	})
+	return bestMagicsParsed
+}
 
 var (
+	bestMagicsParse  sync.Once
+	bestMagicsParsed *BestMagicTables
+)
+
+// BestMagics returns the page's tables as transcribed in best_magics.tsv.
+func BestMagics() BestMagicTables { return *pageBestMagics() }
+
+// bestMagicMisfits are the squares, rook then bishop, whose listed magic
+// collides destructively at its used bits (two occupancies with different
+// attacks on one entry); the best-magic method takes the own magic there.
+// They are the seven bishop magics without a finder, printed with Java's "L"
+// suffix at used = bits = 5: each maps the square one rank-mirror away, so
+// they were found for an a8 = 0 mapping. This is data, not a search at
+// start-up: TestBestMagicsTable re-derives it by a collision search of every
+// listed magic, and the build panics rather than store a collision.
+var bestMagicMisfits = [2]bitboard.Bitboard{
+	0,
+	bitboard.Of(bitboard.C1, bitboard.D1, bitboard.E1, bitboard.C2, bitboard.D2, bitboard.E2, bitboard.F2),
+}
+
+// The best-magic tables are built on first use, not at package
+// initialisation (filling them costs as much again as the own magics'), by
+// buildBestMagics: Methods and BestMagicTableBytes call it, and so does
+// init when the build tag bestmagics makes them the entry points' tables.
+// rookBestMagic and bishopBestMagic read them unchecked, so that the
+// attack-method benchmark times the lookup alone; they are unexported, and
+// reachable only through Methods, so no caller can use them unbuilt.
+var (
+	bestMagicsBuild  sync.Once
 	bestRookMagics   [64]magic
 	bestBishopMagics [64]magic
 	bestRookTable    [1 << 17]bitboard.Bitboard
@@ -160,55 +191,44 @@ var (
 	bestBishopUsed   int
 )
 
+func buildBestMagics() { bestMagicsBuild.Do(fillBestMagicTables) }
+
 // BestMagicTableBytes returns the size of the used part of the best-magic
-// tables (compare MagicTableBytes).
-func BestMagicTableBytes() int { return (bestRookUsed + bestBishopUsed) * 8 }
-
-// magicCollides reports whether magic at used index bits maps two
-// occupancy subsets of mask with different attacks (by slow) to one entry.
-func magicCollides(sq bitboard.Square, mask bitboard.Bitboard, magicNum uint64, used int, slow SliderFunc) bool {
-	seen := make([]bitboard.Bitboard, 1<<used)
-	set := make([]bool, 1<<used)
-	for b := bitboard.Bitboard(0); ; {
-		i := uint64(b) * magicNum >> (64 - used)
-		a := slow(sq, b)
-		if set[i] && seen[i] != a {
-			return true
-		}
-		seen[i], set[i] = a, true
-		b = (b - mask) & mask
-		if b == 0 {
-			return false
-		}
-	}
+// tables (compare MagicTableBytes), building them if they are not yet built.
+func BestMagicTableBytes() int {
+	buildBestMagics()
+	return (bestRookUsed + bestBishopUsed) * 8
 }
 
-func initBestMagics() {
-	bestRookUsed = fillBestMagics(&bestRookMagics, bestRookTable[:], &bestMagics.Rook, &rookMagics)
-	bestBishopUsed = fillBestMagics(&bestBishopMagics, bestBishopTable[:], &bestMagics.Bishop, &bishopMagics)
+func fillBestMagicTables() {
+	page := pageBestMagics()
+	bestRookUsed = fillBestMagics(&bestRookMagics, bestRookTable[:], &page.Rook, bestMagicMisfits[0], &rookMagics, RookClassical)
+	bestBishopUsed = fillBestMagics(&bestBishopMagics, bestBishopTable[:], &page.Bishop, bestMagicMisfits[1], &bishopMagics, BishopClassical)
 }
 
-// fillBestMagics takes each square's listed magic where it works at its used
-// bits, the project's own (own) otherwise, fills table and returns the
-// number of entries used.
-func fillBestMagics(magics *[64]magic, table []bitboard.Bitboard, rows *[64]BestMagicRow, own *[64]magic) int {
-	slow := RookClassical
-	if own == &bishopMagics {
-		slow = BishopClassical
-	}
+// fillBestMagics takes each square's listed magic unless misfits holds the
+// square, the project's own (own) otherwise, fills table with the attacks
+// by slow and returns the number of entries used.
+func fillBestMagics(magics *[64]magic, table []bitboard.Bitboard, rows *[64]BestMagicRow, misfits bitboard.Bitboard, own *[64]magic, slow SliderFunc) int {
 	offset := 0
 	for sq := bitboard.A1; sq <= bitboard.H8; sq++ {
 		m := &magics[sq]
 		*m = own[sq]
 		used := m.mask.Count()
-		if r := &rows[sq]; r.Magic != 0 && !magicCollides(sq, m.mask, r.Magic, r.Used, slow) {
+		if r := &rows[sq]; r.Magic != 0 && !misfits.Has(sq) {
 			m.magic, used = bitboard.Bitboard(r.Magic), r.Used
 		}
 		m.shift = uint8(64 - used)
 		m.offset = uint32(offset)
 		offset += 1 << used
 		for b := bitboard.Bitboard(0); ; {
-			table[m.index(b)] = slow(sq, b)
+			i, a := m.index(b), slow(sq, b)
+			// A slider always attacks some square, so an entry that is not
+			// zero was written: another set there is a destructive collision.
+			if table[i] != 0 && table[i] != a {
+				panic(fmt.Sprintf("attacks: the page's best magic %#x collides on %v; bestMagicMisfits must list it", uint64(m.magic), sq))
+			}
+			table[i] = a
 			b = (b - m.mask) & m.mask
 			if b == 0 {
 				break
@@ -218,14 +238,14 @@ func fillBestMagics(magics *[64]magic, table []bitboard.Bitboard, rows *[64]Best
 	return offset
 }
 
-// RookBestMagic returns rook attacks by fancy magic bitboards with the
-// page "Best Magics so far"'s magics where they work.
-func RookBestMagic(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard {
+// rookBestMagic returns rook attacks by fancy magic bitboards with the
+// page "Best Magics so far"'s magics where they work. It needs
+// buildBestMagics first.
+func rookBestMagic(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard {
 	return bestRookTable[bestRookMagics[sq&63].index(occ)&rookIndexMask]
 }
 
-// BishopBestMagic returns bishop attacks by fancy magic bitboards with the
-// page "Best Magics so far"'s magics where they work.
-func BishopBestMagic(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard {
+// bishopBestMagic is rookBestMagic for bishops.
+func bishopBestMagic(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard {
 	return bestBishopTable[bestBishopMagics[sq&63].index(occ)&bishopIndexMask]
 }

@@ -1,21 +1,13 @@
 package attacks
 
 import (
+	"os"
+	"os/exec"
 	"strings"
 	"testing"
 
 	"github.com/westcott-chess/westcott/bitboard"
 )
-
-// pageMisfits are the page's magics that collide at their stated bits, with
-// why: the seven bishop magics without a finder (given with Java's "L"
-// suffix, used = bits = 5) fail on their squares and work on the square one
-// rank-mirror away, so they were found for a mapping with a8 = 0.
-var pageMisfits = map[string]string{
-	"bishop c1": "rank-mirrored (c8)", "bishop d1": "rank-mirrored (d8)", "bishop e1": "rank-mirrored (e8)",
-	"bishop c2": "rank-mirrored (c7)", "bishop d2": "rank-mirrored (d7)", "bishop e2": "rank-mirrored (e7)",
-	"bishop f2": "rank-mirrored (f7)",
-}
 
 // pageCollides is the test's own collision check: it hashes every subset of
 // mask and compares the square-by-square walk's attacks per entry.
@@ -35,11 +27,14 @@ func pageCollides(sq bitboard.Square, mask bitboard.Bitboard, magicNum uint64, u
 	}
 }
 
+// TestBestMagicsTable checks the page's rows against attacks' masks, and
+// re-derives by a collision search which listed magics work: it must find
+// exactly bestMagicMisfits, which the build trusts without a search.
 func TestBestMagicsTable(t *testing.T) {
 	tables := BestMagics()
 	wantSize := 0
 	listed, works := 0, 0
-	for _, piece := range []struct {
+	for p, piece := range []struct {
 		name  string
 		rows  *[64]BestMagicRow
 		dirs  [][2]int
@@ -48,6 +43,7 @@ func TestBestMagicsTable(t *testing.T) {
 		{"rook", &tables.Rook, rookDirs, RookEmpty},
 		{"bishop", &tables.Bishop, bishopDirs, BishopEmpty},
 	} {
+		var misfits bitboard.Bitboard
 		for sq := bitboard.A1; sq <= bitboard.H8; sq++ {
 			r := piece.rows[sq]
 			name := piece.name + " " + sq.String()
@@ -68,28 +64,27 @@ func TestBestMagicsTable(t *testing.T) {
 				continue
 			}
 			listed++
-			why, misfit := pageMisfits[name]
-			collides := pageCollides(sq, mask, r.Magic, r.Used, piece.dirs)
-			switch {
-			case collides && !misfit:
-				t.Errorf("%s: the page's magic %#x collides at %d bits", name, r.Magic, r.Used)
-			case !collides && misfit:
-				t.Errorf("%s: listed as a misfit (%s) but maps at %d bits", name, why, r.Used)
-			case misfit:
-				m := sq ^ 56
-				mMask := slowSlider(m, 0, piece.dirs) &^ edgeEnds(m, piece.dirs)
-				if strings.HasPrefix(why, "rank-mirrored") && pageCollides(m, mMask, r.Magic, r.Used, piece.dirs) {
-					t.Errorf("%s: said to fit %s, but collides there too", name, why)
-				}
-			default:
+			if !pageCollides(sq, mask, r.Magic, r.Used, piece.dirs) {
 				works++
 				used = r.Used
+			} else {
+				misfits |= sq.Bitboard()
+				// The misfits were found for a mapping with a8 = 0: each
+				// maps the square one rank-mirror away.
+				m := sq ^ 56
+				mMask := slowSlider(m, 0, piece.dirs) &^ edgeEnds(m, piece.dirs)
+				if pageCollides(m, mMask, r.Magic, r.Used, piece.dirs) {
+					t.Errorf("%s: the page's magic %#x collides at %d bits, on the rank-mirrored %v too", name, r.Magic, r.Used, m)
+				}
 			}
 			wantSize += 1 << used
 		}
+		if misfits != bestMagicMisfits[p] {
+			t.Errorf("%s magics that collide at their used bits:\n%v\nbestMagicMisfits says\n%v", piece.name, misfits, bestMagicMisfits[p])
+		}
 	}
-	if works != listed-len(pageMisfits) {
-		t.Errorf("%d of %d listed magics work, want all but the %d misfits", works, listed, len(pageMisfits))
+	if misfits := bestMagicMisfits[0].Count() + bestMagicMisfits[1].Count(); works+misfits != listed {
+		t.Errorf("%d of %d listed magics work, want all but the %d misfits", works, listed, misfits)
 	}
 	if got := BestMagicTableBytes(); got != wantSize*8 || got >= MagicTableBytes {
 		t.Errorf("best-magic tables %d bytes, want %d, less than the plain %d", got, wantSize*8, MagicTableBytes)
@@ -149,4 +144,36 @@ func FuzzParseBestMagics(f *testing.F) {
 			t.Fatal("nil tables without an error")
 		}
 	})
+}
+
+// taggedBestMagics tells the tests that the build tag bestmagics is set
+// (bestmagic_tag_test.go), independently of the package's own constant.
+var taggedBestMagics bool
+
+// TestBestMagicsBuiltOnFirstUse checks, in a fresh process of this test
+// alone, that package initialisation leaves the best-magic tables unbuilt
+// (unless the build tag bestmagics makes the entry points read them) and
+// that Methods builds them.
+func TestBestMagicsBuiltOnFirstUse(t *testing.T) {
+	if os.Getenv("WESTCOTT_BEST_MAGICS_CHILD") == "" {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestBestMagicsBuiltOnFirstUse$", "-test.v")
+		cmd.Env = append(os.Environ(), "WESTCOTT_BEST_MAGICS_CHILD=1")
+		out, err := cmd.CombinedOutput()
+		if err != nil || !strings.Contains(string(out), "--- PASS: TestBestMagicsBuiltOnFirstUse") {
+			t.Fatalf("the child test failed (%v):\n%s", err, out)
+		}
+		return
+	}
+	if built := bestRookUsed != 0; built != taggedBestMagics {
+		t.Fatalf("best-magic tables built at initialisation: %v, want %v", built, taggedBestMagics)
+	}
+	m := Methods()
+	if bestRookUsed == 0 || bestBishopUsed == 0 {
+		t.Fatal("Methods left the best-magic tables unbuilt")
+	}
+	for _, m := range m {
+		if m.Name == "best-magic" && m.Rook(bitboard.A1, 0) != RookEmpty(bitboard.A1) {
+			t.Fatal("best-magic rook attacks from a1 on the empty board")
+		}
+	}
 }

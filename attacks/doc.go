@@ -24,8 +24,12 @@
 // docs/PERFORMANCE.md), the own magics unless built with the tag
 // bestmagics.
 //
-// The own magics were found by a search from a fixed seed and are stored in
-// magic_numbers.go; a test repeats the search and checks it finds the stored
-// numbers. All tables are built once at package initialisation and never
-// change.
+// No magic is searched for at start-up. The own magics were found by a
+// search from a fixed seed and are stored in magic_numbers.go; a test
+// repeats the search and checks it finds the stored numbers. The page's
+// magics are stored in best_magics.tsv with the list of those that collide
+// (taken from the own magics instead); a test re-derives that list by a
+// collision search. The tables are built once and never change: at package
+// initialisation, except the best-magic ones, which the first call of
+// Methods builds (at initialisation too in the bestmagics build).
 package attacks

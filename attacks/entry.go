@@ -8,6 +8,10 @@ import "github.com/westcott-chess/westcott/bitboard"
 // (entry_best.go) swaps in the page "Best Magics so far"'s, so that perft and
 // the engine can be timed on either.
 
+// bestMagicsAtInit tells init whether to build the best-magic tables: only
+// when the entry points read them.
+const bestMagicsAtInit = false
+
 // Rook returns the squares a rook on sq attacks given the occupied squares
 // occ, blockers included. It uses magic bitboards, the fastest method here.
 func Rook(sq bitboard.Square, occ bitboard.Bitboard) bitboard.Bitboard {

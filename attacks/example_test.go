@@ -27,7 +27,7 @@ func ExampleRook() {
 // tables they need.
 func ExampleMethods() {
 	occ := bitboard.Of(bitboard.B2, bitboard.F6, bitboard.C5)
-	for _, m := range attacks.Methods {
+	for _, m := range attacks.Methods() {
 		fmt.Printf("%-28s %d squares\n", m.Name, m.Bishop(bitboard.D4, occ).Count())
 	}
 	// Output:

@@ -12,23 +12,29 @@ type Method struct {
 	Bishop SliderFunc
 }
 
-// Methods lists every slider-attack method, the reference first.
-var Methods = []Method{
-	{"classical", RookClassical, BishopClassical},
-	{"classical-branchless", RookClassicalBranchless, BishopClassicalBranchless},
-	{"sherwin", RookSherwin, BishopSherwin},
-	{"classical-general", RookClassicalGeneral, BishopClassicalGeneral},
-	{"classical-general-branchless", RookClassicalGeneralBranchless, BishopClassicalGeneralBranchless},
-	{"classical-zero-count", RookClassicalZeroCount, BishopClassicalZeroCount},
-	{"classical-lines", RookLines, BishopLines},
-	{"magic", RookMagic, BishopMagic},
-	{"best-magic", RookBestMagic, BishopBestMagic},
-	{"kogge-stone", RookKoggeStone, BishopKoggeStone},
-	{"dumb7fill", RookDumb7, BishopDumb7},
-	{"dumb7fill-six", RookDumb6, BishopDumb6},
-	{"cmod", RookCongruentModulo, BishopCongruentModulo},
-	{"cmod-cast-out-255", RookCastOut, BishopCastOut},
-	{"kindergarten-diagonal", RookCongruentModulo, BishopKindergarten},
+// Methods returns every slider-attack method, the reference first. Its first
+// call builds the best-magic method's tables, which the package's
+// initialisation leaves out so that start-up does not pay for them; every
+// call returns a new slice.
+func Methods() []Method {
+	buildBestMagics()
+	return []Method{
+		{"classical", RookClassical, BishopClassical},
+		{"classical-branchless", RookClassicalBranchless, BishopClassicalBranchless},
+		{"sherwin", RookSherwin, BishopSherwin},
+		{"classical-general", RookClassicalGeneral, BishopClassicalGeneral},
+		{"classical-general-branchless", RookClassicalGeneralBranchless, BishopClassicalGeneralBranchless},
+		{"classical-zero-count", RookClassicalZeroCount, BishopClassicalZeroCount},
+		{"classical-lines", RookLines, BishopLines},
+		{"magic", RookMagic, BishopMagic},
+		{"best-magic", rookBestMagic, bishopBestMagic},
+		{"kogge-stone", RookKoggeStone, BishopKoggeStone},
+		{"dumb7fill", RookDumb7, BishopDumb7},
+		{"dumb7fill-six", RookDumb6, BishopDumb6},
+		{"cmod", RookCongruentModulo, BishopCongruentModulo},
+		{"cmod-cast-out-255", RookCastOut, BishopCastOut},
+		{"kindergarten-diagonal", RookCongruentModulo, BishopKindergarten},
+	}
 }
 
 // Queen returns the squares a queen on sq attacks given the occupancy.
