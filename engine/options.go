@@ -32,8 +32,15 @@ type options struct {
 // unless their -hash says otherwise.
 const DefaultHashMB = 16
 
+// The other search options' defaults: one thread, one line reported.
+const (
+	DefaultThreads = 1
+	DefaultMultiPV = 1
+)
+
 func defaultOptions() options {
-	return options{hashMB: DefaultHashMB, threads: 1, overhead: DefaultMoveOverhead, multiPV: 1, elo: DefaultElo, skill: 20}
+	return options{hashMB: DefaultHashMB, threads: DefaultThreads, overhead: DefaultMoveOverhead, multiPV: DefaultMultiPV,
+		elo: DefaultElo, skill: MaxSkill}
 }
 
 // option is one UCI option: its declaration and how to set it.
@@ -65,7 +72,7 @@ func (o option) declaration() string {
 var optionList = []option{
 	// The search.
 	spinOption("Hash", DefaultHashMB, search.MinHashMB, search.MaxHashMB, (*Engine).setHash).waiting(),
-	spinOption("Threads", 1, 1, search.MaxThreads, func(e *Engine, n int) error {
+	spinOption("Threads", DefaultThreads, 1, search.MaxThreads, func(e *Engine, n int) error {
 		e.options.threads = n
 		e.group.SetThreads(n)
 		return nil
@@ -79,7 +86,7 @@ var optionList = []option{
 		e.group.Reset()
 	}).waiting(),
 	checkOption("Ponder", false, func(e *Engine, b bool) { e.options.ponder = b }),
-	spinOption("MultiPV", 1, 1, search.MaxMultiPV, func(e *Engine, n int) error {
+	spinOption("MultiPV", DefaultMultiPV, 1, search.MaxMultiPV, func(e *Engine, n int) error {
 		e.options.multiPV = n
 		return nil
 	}),
@@ -91,7 +98,7 @@ var optionList = []option{
 		e.options.elo = n
 		return nil
 	}),
-	spinOption("Skill Level", 20, 0, 20, func(e *Engine, n int) error {
+	spinOption("Skill Level", MaxSkill, 0, MaxSkill, func(e *Engine, n int) error {
 		e.options.skill = n
 		return nil
 	}),
@@ -120,15 +127,15 @@ var optionList = []option{
 
 	// The Syzygy tables (syzygy.go), as Stockfish and the GUIs name them.
 	stringOption("SyzygyPath", (*Engine).setSyzygyPath).waiting(),
-	spinOption("SyzygyProbeDepth", 1, 1, 100, func(e *Engine, n int) error {
+	spinOption("SyzygyProbeDepth", defaultProbeDepth, 1, 100, func(e *Engine, n int) error {
 		e.tb.probeDepth = n
 		return nil
 	}),
-	spinOption("SyzygyProbeLimit", 7, 0, syzygy.MaxTablePieces, func(e *Engine, n int) error {
+	spinOption("SyzygyProbeLimit", defaultProbeLimit, 0, syzygy.MaxTablePieces, func(e *Engine, n int) error {
 		e.tb.probeLimit = n
 		return nil
 	}),
-	checkOption("Syzygy50MoveRule", true, func(e *Engine, b bool) { e.tb.rule50 = b }),
+	checkOption("Syzygy50MoveRule", defaultRule50, func(e *Engine, b bool) { e.tb.rule50 = b }),
 }
 
 // spinOption is a spin option from def in lo..hi; set gets the number.

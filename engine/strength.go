@@ -21,6 +21,8 @@ const (
 	MaxElo = 2400
 	// DefaultElo is UCI_Elo's default.
 	DefaultElo = 1500
+	// MaxSkill is Skill Level's top, full strength, and its default.
+	MaxSkill = 20
 
 	strengthLines       = 4    // lines searched to choose from
 	clampScore          = 1000 // mate scores count as this much when weighing lines
@@ -51,9 +53,9 @@ var levelAnchors = []struct {
 // the three crosses zero (docs/STRENGTH.md, "The levels with the network").
 const networkTemperature = 0.93
 
-// skillElo maps Skill Level 0..19 onto the UCI_Elo scale (20 is full
-// strength): 1000, 1070, ..., 2330.
-func skillElo(skill int) int { return MinElo + skill*(MaxElo-MinElo)/20 }
+// skillElo maps Skill Level 0..MaxSkill-1 onto the UCI_Elo scale (MaxSkill
+// is full strength): 1000, 1070, ..., 2330.
+func skillElo(skill int) int { return MinElo + skill*(MaxElo-MinElo)/MaxSkill }
 
 // levelParams returns the node budget and the temperature at level elo with
 // the classical evaluation.
@@ -125,7 +127,7 @@ func (o *options) level() int {
 	switch {
 	case o.limitStrength:
 		return o.elo
-	case o.skill < 20:
+	case o.skill < MaxSkill:
 		return skillElo(o.skill)
 	}
 	return 0

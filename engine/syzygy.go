@@ -17,8 +17,16 @@ type tbOptions struct {
 	rule50     bool
 }
 
+// The Syzygy options' defaults, as Stockfish's: probe from the first ply,
+// every table, the fifty-move rule counted.
+const (
+	defaultProbeDepth = 1
+	defaultProbeLimit = syzygy.MaxTablePieces
+	defaultRule50     = true
+)
+
 func defaultTBOptions() tbOptions {
-	return tbOptions{probeDepth: 1, probeLimit: 7, rule50: true}
+	return tbOptions{probeDepth: defaultProbeDepth, probeLimit: defaultProbeLimit, rule50: defaultRule50}
 }
 
 // config returns what the search needs of the options.
