@@ -27,7 +27,7 @@ var layers = []struct {
 }{
 	{"square sets, scores", []string{
 		"bitboard",
-		"internal/clip", // untrusted text cut short for messages (pgn, engine, web, the binary)
+		"internal/clip", // untrusted text cut short for messages (pgn, engine/uci, web, the binary)
 		"score",         // the scale of scores: centipawns, mates (search, the training data)
 	}},
 	{"attack tables", []string{"attacks"}},
@@ -56,11 +56,12 @@ var layers = []struct {
 	}},
 	{"search, matches", []string{"search", "tools/match"}},
 	{"engine, game tools", []string{
-		"engine",       // the UCI server and the in-process search API
+		"engine",       // the engine in process: table, threads, evaluation, tables, book, search
 		"tools/spsa",   // tuning an engine's options by SPSA in game pairs
 		"tools/wdlfit", // match games into wdl's samples; the calibration chart
 	}},
 	{"engine users", []string{
+		"engine/uci",    // the UCI server: parses commands, calls the engine, prints the answers
 		"tools/suite",   // EPD suites on the engine in process or on UCI engines
 		"tools/datagen", // self-play games for tuning data, on engines in process
 		"web",           // westcott serve: the page and its JSON API, engines in process

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/westcott-chess/westcott/engine"
+	"github.com/westcott-chess/westcott/engine/uci"
 )
 
 // TestREADMEOptions checks that README's table of UCI options names every
@@ -19,7 +19,7 @@ func TestREADMEOptions(t *testing.T) {
 		t.Fatal(err)
 	}
 	var out bytes.Buffer
-	engine.New(&out).Execute("uci")
+	uci.New(&out).Execute("uci")
 	n := 0
 	for _, l := range strings.Split(out.String(), "\n") {
 		rest, ok := strings.CutPrefix(l, "option name ")

@@ -5,11 +5,14 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/formats/uci"
+	"github.com/westcott-chess/westcott/score"
 	"github.com/westcott-chess/westcott/search"
+	"github.com/westcott-chess/westcott/wdl"
 )
 
-// DefaultMoveOverhead is the Move Overhead option's default: the time a
-// timed search keeps in hand for the moves' way to the GUI.
+// DefaultMoveOverhead is the UCI option Move Overhead's default: the time
+// a timed search keeps in hand for the moves' way to the GUI.
 const DefaultMoveOverhead = 20 * time.Millisecond
 
 // Request is one search of the in-process API (Engine.Search): what the
@@ -28,6 +31,9 @@ type Request struct {
 	// lines than Limits.MultiPV to choose its move among them; only the
 	// asked-for lines are reported.
 	Elo int
+	// Syzygy is how the endgame tables (OpenSyzygy) are probed; the zero
+	// SyzygyProbe probes as DefaultSyzygyProbe.
+	Syzygy SyzygyProbe
 }
 
 // Info is a progress report of Engine.Search: the search's report (its
@@ -39,31 +45,17 @@ type Info struct {
 }
 
 // Search runs req on the caller's goroutine with the engine's table,
-// threads, endgame tables, network and search parameters (its options),
+// threads, endgame tables, network and search parameters,
 // calling onInfo (if not nil) with each report of the lines asked for, and
 // returns the best move (with a playing level, the level's choice). It
 // ends when req's limits are met or ctx is done; like search.Search it
-// always returns a legal move if there is one. The UCI handler's go runs
+// always returns a legal move if there is one. The UCI server's go runs
 // this very call and formats its values as text.
 //
 // An engine runs one search at a time: Search may not be called while
-// another Search, or a job started by Execute or Run (go, perft, bench),
-// is running on the same engine, nor may a command change the engine's
-// options meanwhile. Search panics if it finds another search running.
+// another Search of the same engine runs, nor may a setter change the
+// engine meanwhile. Search panics if it finds another search running.
 func (e *Engine) Search(ctx context.Context, req Request, onInfo func(Info)) search.Result {
-	return e.run(ctx, req, e.tb.config(), onInfo)
-}
-
-// NewGame makes the engine forget what it learnt (the hash table, the
-// history heuristics), as ucinewgame does. No search may run meanwhile.
-func (e *Engine) NewGame() {
-	e.tt.Clear()
-	e.group.Reset()
-}
-
-// run is Search with the endgame tables' configuration read by the caller
-// (the UCI handler reads it on its command goroutine).
-func (e *Engine) run(ctx context.Context, req Request, tb search.TBConfig, onInfo func(Info)) search.Result {
 	if !e.searching.TryLock() {
 		panic("engine: Search called while the engine searches")
 	}
@@ -76,7 +68,7 @@ func (e *Engine) run(ctx context.Context, req Request, tb search.TBConfig, onInf
 		elo = min(max(elo, MinElo), MaxElo)
 		limitStrength(&l, elo)
 	}
-	e.group.SetTablebase(tb)
+	e.group.SetTablebase(e.tbConfig(req.Syzygy))
 	var lines []line // the last complete iteration's lines, for the level's choice
 	report := func(i search.Info) {
 		if elo > 0 && i.Bound == search.BoundExact && len(i.PV) > 0 {
@@ -101,4 +93,34 @@ func (e *Engine) run(ctx context.Context, req Request, tb search.TBConfig, onInf
 		}
 	}
 	return res
+}
+
+// EndsByItself reports whether a search with limits l ends by itself: it
+// has a depth, a node count, a move time or a clock. (A mate limit alone may
+// never be met.)
+func EndsByItself(l *search.Limits) bool {
+	return l.Depth > 0 || l.Nodes > 0 || l.MoveTime > 0 || l.WTime > 0 || l.BTime > 0 || l.WInc > 0 || l.BInc > 0
+}
+
+// WDL returns the side to move's chances of a win, a draw and a loss in
+// permille at search score s in pos, by the model fitted to Westcott's
+// games (package wdl); a mate is certain.
+func WDL(pos *chess.Position, s int) (win, draw, loss int) {
+	switch {
+	case s >= search.MateBound:
+		return 1000, 0, 0
+	case s <= -search.MateBound:
+		return 0, 0, 1000
+	}
+	return wdl.Westcott.Permille(s, wdl.Material(pos))
+}
+
+// UCIScore returns a search score as UCI reports it: centipawns, or moves
+// to mate (see search.MateMoves). Its String is the "score" of an info line,
+// its Pawns the form for people.
+func UCIScore(s int) uci.Score {
+	if score.IsMate(s) {
+		return uci.Score{Mate: search.MateMoves(s), IsMate: true}
+	}
+	return uci.Score{CP: s}
 }

@@ -3,34 +3,16 @@ package engine_test
 import (
 	"context"
 	"fmt"
-	"io"
-	"os"
-	"strings"
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/engine"
 	"github.com/westcott-chess/westcott/search"
 )
 
-func Example() {
-	e := engine.New(os.Stdout)
-	e.Run(strings.NewReader(`isready
-position fen 7k/8/8/8/8/8/1r6/K7 w - - 0 1
-go perft 2
-setoption name Hash value lots
-`))
-	// Output:
-	// readyok
-	// a1b2: 3
-	//
-	// Nodes searched: 3
-	// info string setoption Hash: value "lots" is not a number
-}
-
 // ExampleEngine_Search runs a search in process: the reports are values,
 // not text.
 func ExampleEngine_Search() {
-	e := engine.NewConfig(io.Discard, engine.Config{HashMB: 1})
+	e := engine.New(engine.Config{HashMB: 1})
 	pos, _ := chess.ParseFEN("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1")
 	res := e.Search(context.Background(), engine.Request{Position: pos, Limits: search.Limits{Depth: 4}}, func(i engine.Info) {
 		if i.Depth == 4 {

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/westcott-chess/westcott/nnue"
 )
@@ -17,10 +16,10 @@ const DefaultUseNNUE = true
 
 // Eval is a choice of evaluation: the classical evaluation, the network
 // built into the binary (nnue.Default), or another network, named by its
-// file. It is the one value every caller chooses with: the UCI options
-// UseNNUE and EvalFile set it, a new engine takes Config.Eval, and the
-// commands' -classical, -nnue and -evalfile flags, datagen, serve, the
-// bench and the EPD suites make one. Its String is its name in logs and
+// file. It is the one value every caller chooses with: a new engine takes
+// Config.Eval, the UCI options UseNNUE and EvalFile set it (package
+// engine/uci), and the commands' -classical, -nnue and -evalfile flags,
+// datagen, serve, the bench and the EPD suites make one. Its String is its name in logs and
 // progress lines.
 //
 // The zero Eval is the default: the embedded network when DefaultUseNNUE,
@@ -101,84 +100,20 @@ func (v Eval) String() string {
 	return "classical evaluation"
 }
 
-// evalOptions are the UseNNUE and EvalFile options, which together make an
-// Eval (choice).
-type evalOptions struct {
-	useNNUE bool
-	file    Eval // EvalFile's network (a NetworkEval); the zero Eval for none
-}
+// Embedded reports whether v is the network built into the binary:
+// EmbeddedEval, or the zero Eval when DefaultUseNNUE.
+func (v Eval) Embedded() bool { return v.resolve().kind == evalEmbedded }
 
-// choice returns the evaluation the options choose.
-func (o evalOptions) choice() Eval {
-	switch {
-	case !o.useNNUE:
-		return ClassicalEval()
-	case o.file.kind == evalNetwork:
-		return o.file
-	}
-	return EmbeddedEval()
-}
+// Eval returns the evaluation the engine uses.
+func (e *Engine) Eval() Eval { return e.eval }
 
-// optionsOf returns the options that choose v: UseNNUE, and EvalFile for a
-// network other than the embedded one.
-func optionsOf(v Eval) evalOptions {
-	switch v = v.resolve(); v.kind {
-	case evalEmbedded:
-		return evalOptions{useNNUE: true}
-	case evalNetwork:
-		return evalOptions{useNNUE: true, file: v}
-	}
-	return evalOptions{}
-}
-
-// setEval makes o the evaluation options and gives the search their
-// network. A change of network clears the hash table, whose entries hold
-// the other evaluation's scores.
-func (e *Engine) setEval(o evalOptions) {
-	e.eval = o
-	if n := o.choice().Network(); n != e.net {
+// SetEval makes the engine evaluate as v says. A change of network clears
+// the hash table, whose entries hold the other evaluation's scores.
+func (e *Engine) SetEval(v Eval) {
+	e.eval = v.resolve()
+	if n := v.Network(); n != e.net {
 		e.net = n
 		e.group.SetNetwork(n)
 		e.tt.Clear()
 	}
 }
-
-// setUseNNUE is UseNNUE: the network (EvalFile's, else the embedded one)
-// or the classical evaluation.
-func (e *Engine) setUseNNUE(b bool) {
-	o := e.eval
-	o.useNNUE = b
-	e.setEval(o)
-}
-
-// setEvalFile is EvalFile: v names a network file of package nnue
-// (westcott nntrain writes them) to use instead of the embedded network
-// when UseNNUE is true; empty or <empty> returns to the embedded one. A
-// file that cannot be read leaves the evaluation as it was.
-func (e *Engine) setEvalFile(v string) error {
-	v = strings.TrimSpace(v)
-	o := e.eval
-	o.file = Eval{}
-	if v != "" && v != "<empty>" {
-		f, err := LoadEval(v)
-		if err != nil {
-			return err
-		}
-		o.file = f
-		note := ""
-		if !o.useNNUE {
-			note = " (not in use: UseNNUE is false, the classical evaluation plays)"
-		}
-		e.infof("EvalFile: network of %s, %d hidden units a side%s", v, f.net.Hidden, note)
-	}
-	e.setEval(o)
-	return nil
-}
-
-// Eval returns the evaluation the engine uses.
-func (e *Engine) Eval() Eval { return e.eval.choice() }
-
-// SetEval makes the engine evaluate as v says, as UseNNUE and EvalFile
-// would (a network other than the embedded one takes EvalFile's place). A
-// change of network clears the hash table. No search may run meanwhile.
-func (e *Engine) SetEval(v Eval) { e.setEval(optionsOf(v)) }

@@ -8,9 +8,9 @@ import (
 	"github.com/westcott-chess/westcott/search"
 )
 
-// Playing levels (UCI_LimitStrength with UCI_Elo, or Skill Level): a weaker
-// Westcott that still plays moves a person might, not random blunders. A
-// level limits the search to a node budget, searches strengthLines lines,
+// Playing levels (Request.Elo; UCI_LimitStrength with UCI_Elo, or Skill
+// Level): a weaker Westcott that still plays moves a person might, not
+// random blunders. A level limits the search to a node budget, searches strengthLines lines,
 // and picks one of them at random, weighted by exp(-loss/T): a move that
 // loses more than the temperature T to the best is seldom chosen, and T
 // grows as the level falls. Budget and temperature are interpolated between
@@ -53,9 +53,9 @@ var levelAnchors = []struct {
 // the three crosses zero (docs/STRENGTH.md, "The levels with the network").
 const networkTemperature = 0.93
 
-// skillElo maps Skill Level 0..MaxSkill-1 onto the UCI_Elo scale (MaxSkill
-// is full strength): 1000, 1070, ..., 2330.
-func skillElo(skill int) int { return MinElo + skill*(MaxElo-MinElo)/MaxSkill }
+// SkillElo maps Skill Level 0..MaxSkill-1 onto the UCI_Elo scale, the
+// Request's Elo (MaxSkill is full strength): 1000, 1070, ..., 2330.
+func SkillElo(skill int) int { return MinElo + skill*(MaxElo-MinElo)/MaxSkill }
 
 // levelParams returns the node budget and the temperature at level elo with
 // the classical evaluation.
@@ -71,8 +71,8 @@ func levelParams(elo int) (nodes uint64, temp float64) {
 	return uint64(math.Round(n)), a[i-1].temp + f*(a[i].temp-a[i-1].temp)
 }
 
-// levelNodes returns the node budget of a move at level elo.
-func levelNodes(elo int) uint64 { n, _ := levelParams(elo); return n }
+// LevelNodes returns the node budget of a move at level elo (MinElo..MaxElo).
+func LevelNodes(elo int) uint64 { n, _ := levelParams(elo); return n }
 
 // levelTemperature returns the temperature (centipawns) of the choice
 // among lines at level elo, with a network if network is set.
@@ -122,21 +122,10 @@ func chooseLine(lines []line, temp float64, rng *rand.Rand) int {
 	return len(lines) - 1
 }
 
-// level returns the Elo the engine plays at, or 0 for full strength.
-func (o *options) level() int {
-	switch {
-	case o.limitStrength:
-		return o.elo
-	case o.skill < MaxSkill:
-		return skillElo(o.skill)
-	}
-	return 0
-}
-
 // limitStrength applies level elo to the limits of a search: the node
 // budget and the lines to choose from.
 func limitStrength(l *search.Limits, elo int) {
-	if n := levelNodes(elo); l.Nodes == 0 || l.Nodes > n {
+	if n := LevelNodes(elo); l.Nodes == 0 || l.Nodes > n {
 		l.Nodes = n
 	}
 	l.MultiPV = max(l.MultiPV, strengthLines)

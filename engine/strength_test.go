@@ -3,12 +3,7 @@ package engine
 import (
 	"math"
 	"math/rand/v2"
-	"regexp"
-	"strconv"
-	"strings"
 	"testing"
-
-	"github.com/westcott-chess/westcott/chess"
 )
 
 // The choice among lines follows its weights: exp(-loss/T), nothing
@@ -61,9 +56,9 @@ func TestChooseLine(t *testing.T) {
 func TestLevelScale(t *testing.T) {
 	for elo := MinElo; elo < MaxElo; elo += 100 {
 		for _, network := range []bool{false, true} {
-			if levelNodes(elo+100) <= levelNodes(elo) || levelTemperature(elo+100, network) >= levelTemperature(elo, network) {
+			if LevelNodes(elo+100) <= LevelNodes(elo) || levelTemperature(elo+100, network) >= levelTemperature(elo, network) {
 				t.Errorf("Elo %d → %d, network %v: nodes %d → %d, temperature %.1f → %.1f", elo, elo+100, network,
-					levelNodes(elo), levelNodes(elo+100), levelTemperature(elo, network), levelTemperature(elo+100, network))
+					LevelNodes(elo), LevelNodes(elo+100), levelTemperature(elo, network), levelTemperature(elo+100, network))
 			}
 		}
 	}
@@ -73,59 +68,7 @@ func TestLevelScale(t *testing.T) {
 		t.Errorf("level 1200: %d nodes, temperature %v; want 1245 and 257.5", n, temp)
 	}
 	last := levelAnchors[len(levelAnchors)-1]
-	if levelAnchors[0].elo != MinElo || last.elo != MaxElo || skillElo(0) != MinElo || skillElo(20) != MaxElo {
-		t.Errorf("ends of the scale: anchors %d..%d, skill 0 → %d, 20 → %d", levelAnchors[0].elo, last.elo, skillElo(0), skillElo(20))
-	}
-}
-
-// A limited engine: searches no more than its budget, shows only the
-// GUI's lines, plays one of the lines it searched, and at a low level
-// does not always play the best one.
-func TestLimitStrength(t *testing.T) {
-	const fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
-	pos, _ := chess.ParseFEN(fen)
-	nodesRE := regexp.MustCompile(` multipv (\d+) .* nodes (\d+) `)
-	for _, tc := range []struct {
-		setup    []string
-		elo      int
-		multiPV  int
-		varied   bool // the moves must differ between runs
-		constant bool // the moves must not
-	}{
-		{[]string{"setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 1000"}, 1000, 1, true, false},
-		{[]string{"setoption name Skill Level value 0", "setoption name MultiPV value 2"}, 1000, 2, true, false},
-		// Full strength: the one best move, no budget.
-		{[]string{"setoption name UCI_LimitStrength value false", "setoption name Skill Level value 20"}, 0, 1, false, true},
-	} {
-		e, out := newEngine()
-		e.rng = rand.New(rand.NewPCG(7, 7))
-		transcript(t, e, out, tc.setup...)
-		played := map[string]bool{}
-		for run := 0; run < 12; run++ {
-			got := transcript(t, e, out, "ucinewgame", "position fen "+fen, "go depth 6")
-			lines := got[2]
-			for _, l := range lines[:len(lines)-1] {
-				m := nodesRE.FindStringSubmatch(l)
-				if m == nil {
-					continue
-				}
-				k, _ := strconv.Atoi(m[1])
-				n, _ := strconv.ParseUint(m[2], 10, 64)
-				if k > tc.multiPV || tc.elo > 0 && n > levelNodes(tc.elo) {
-					t.Errorf("%v: %q: line %d shown or nodes over the budget %d", tc.setup, l, k, levelNodes(tc.elo))
-				}
-			}
-			f := strings.Fields(last(lines))
-			if len(f) < 2 || f[0] != "bestmove" {
-				t.Fatalf("%v: last line %q", tc.setup, last(lines))
-			}
-			if _, err := pos.ParseMove(f[1]); err != nil {
-				t.Fatalf("%v: %v", tc.setup, err)
-			}
-			played[f[1]] = true
-		}
-		if tc.varied && len(played) < 2 || tc.constant && len(played) != 1 {
-			t.Errorf("%v: moves played in 12 runs: %v", tc.setup, played)
-		}
+	if levelAnchors[0].elo != MinElo || last.elo != MaxElo || SkillElo(0) != MinElo || SkillElo(20) != MaxElo {
+		t.Errorf("ends of the scale: anchors %d..%d, skill 0 → %d, 20 → %d", levelAnchors[0].elo, last.elo, SkillElo(0), SkillElo(20))
 	}
 }

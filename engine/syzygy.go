@@ -1,58 +1,55 @@
 package engine
 
 import (
-	"strings"
-
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/formats/syzygy"
 	"github.com/westcott-chess/westcott/search"
 )
 
-// tbOptions are the Syzygy options and the tables they opened.
-type tbOptions struct {
-	path       string // "" for none
-	tables     *syzygy.Tablebase
-	probeDepth int
-	probeLimit int
-	rule50     bool
+// SyzygyProbe is how a search probes the endgame tables: the UCI options
+// SyzygyProbeDepth, SyzygyProbeLimit and Syzygy50MoveRule.
+type SyzygyProbe struct {
+	Depth  int  // the least depth left at which the search probes, 1..100
+	Limit  int  // the most pieces a probed position has, 0..syzygy.MaxTablePieces (0: no probes)
+	Rule50 bool // the fifty-move rule counts: a cursed win is a draw
 }
 
-// The Syzygy options' defaults, as Stockfish's: probe from the first ply,
-// every table, the fifty-move rule counted.
-const (
-	defaultProbeDepth = 1
-	defaultProbeLimit = syzygy.MaxTablePieces
-	defaultRule50     = true
-)
-
-func defaultTBOptions() tbOptions {
-	return tbOptions{probeDepth: defaultProbeDepth, probeLimit: defaultProbeLimit, rule50: defaultRule50}
+// DefaultSyzygyProbe is how a search probes unless told otherwise, as
+// Stockfish does: from the first ply, every table, the fifty-move rule
+// counted. (The zero SyzygyProbe of a Request stands for it.)
+func DefaultSyzygyProbe() SyzygyProbe {
+	return SyzygyProbe{Depth: 1, Limit: syzygy.MaxTablePieces, Rule50: true}
 }
 
-// config returns what the search needs of the options.
-func (o *tbOptions) config() search.TBConfig {
-	if o.tables == nil || o.tables.MaxPieces() == 0 {
+// tbConfig returns what the search needs to probe the tables as p says.
+func (e *Engine) tbConfig(p SyzygyProbe) search.TBConfig {
+	if e.tables == nil || e.tables.MaxPieces() == 0 {
 		return search.TBConfig{}
 	}
-	return search.TBConfig{Tables: tables{o.tables}, ProbeDepth: o.probeDepth, ProbeLimit: o.probeLimit, Rule50: o.rule50}
+	if p == (SyzygyProbe{}) {
+		p = DefaultSyzygyProbe()
+	}
+	return search.TBConfig{Tables: tables{e.tables}, ProbeDepth: p.Depth, ProbeLimit: p.Limit, Rule50: p.Rule50}
 }
 
-// setSyzygyPath opens the tables in the directories of v (separated by
-// ":"); "" or <empty> closes them.
-func (e *Engine) setSyzygyPath(v string) error {
-	v = strings.TrimSpace(v)
-	if v == "" || v == "<empty>" {
-		e.tb.path, e.tb.tables = "", nil
-		return nil
+// OpenSyzygy opens the Syzygy tables in the directories of path (separated
+// by ":") for the searches to probe, and returns them; "" closes them. Tables
+// that cannot be opened leave the engine's as they were.
+func (e *Engine) OpenSyzygy(path string) (*syzygy.Tablebase, error) {
+	if path == "" {
+		e.tables = nil
+		return nil, nil
 	}
-	tb, err := syzygy.Open(v)
+	tb, err := syzygy.Open(path)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	e.tb.path, e.tb.tables = v, tb
-	e.infof("Syzygy: %d tables, up to %d pieces, in %s", len(tb.Tables()), tb.MaxPieces(), v)
-	return nil
+	e.tables = tb
+	return tb, nil
 }
+
+// Syzygy returns the endgame tables the searches probe; nil for none.
+func (e *Engine) Syzygy() *syzygy.Tablebase { return e.tables }
 
 // tables gives the search the syzygy package's tables.
 type tables struct{ tb *syzygy.Tablebase }

@@ -2,7 +2,6 @@ package web
 
 import (
 	"context"
-	"io"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -15,7 +14,7 @@ import (
 // pool holds the server's engines: a search borrows one, so that the
 // number of searches at once, and the memory of their hash tables, is
 // bounded by the pool's size. Each is package engine's engine in process,
-// searched through its API (engine.Engine.Search, which the UCI handler's
+// searched through its API (engine.Engine.Search, which the UCI server's
 // go runs too): the page gets what a GUI gets (MultiPV, the strength
 // levels, the WDL chances) as typed values, with no text in between.
 type pool struct {
@@ -27,7 +26,7 @@ type pool struct {
 func newPool(n, hashMB int, eval engine.Eval) *pool {
 	p := &pool{free: make(chan *engine.Engine, n), size: n}
 	for range n {
-		p.free <- engine.NewConfig(io.Discard, engine.Config{HashMB: hashMB, Eval: eval})
+		p.free <- engine.New(engine.Config{HashMB: hashMB, Eval: eval})
 	}
 	return p
 }

@@ -6,12 +6,13 @@ import (
 	"os"
 
 	"github.com/westcott-chess/westcott/engine"
+	"github.com/westcott-chess/westcott/engine/uci"
 )
 
 // runDefault is what westcott does without a subcommand: speak UCI on
 // stdin/stdout.
 func runDefault(stdin io.Reader, stdout, stderr io.Writer) int {
-	return speakUCI(engine.Config{}, stdin, stdout, stderr)
+	return speakUCI(uci.Config{}, stdin, stdout, stderr)
 }
 
 // runUCI is westcott uci: UCI as without a subcommand, with flags for how
@@ -29,17 +30,17 @@ Example:
 	if code, ok := parseFlags(flags, args); !ok {
 		return code
 	}
-	return speakUCI(engine.Config{Tune: *tune}, stdin, stdout, stderr)
+	return speakUCI(uci.Config{Tune: *tune}, stdin, stdout, stderr)
 }
 
-// speakUCI runs an engine made with cfg on stdin/stdout. A person at a
+// speakUCI runs a UCI server made with cfg on stdin/stdout. A person at a
 // terminal is greeted first with one line; a GUI or match runner (stdin a
 // pipe) gets pure UCI.
-func speakUCI(cfg engine.Config, stdin io.Reader, stdout, stderr io.Writer) int {
+func speakUCI(cfg uci.Config, stdin io.Reader, stdout, stderr io.Writer) int {
 	if readerIsTerminal(stdin) {
 		fmt.Fprintf(stdout, "%s %s, a UCI chess engine by %s. Type 'help' for the commands.\n", engine.Name, engine.Version, engine.Author)
 	}
-	if err := engine.NewConfig(stdout, cfg).Run(stdin); err != nil {
+	if err := uci.NewConfig(stdout, cfg).Run(stdin); err != nil {
 		fmt.Fprintf(stderr, "westcott: reading commands: %v\n", err)
 		return exitFail
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/engine"
+	"github.com/westcott-chess/westcott/engine/uci"
 	"github.com/westcott-chess/westcott/tools/datagen"
 	"github.com/westcott-chess/westcott/tools/match"
 )
@@ -35,24 +36,24 @@ func isCommandLines(args []string) bool {
 // as the whole input: it returns at quit, or after the last line (a search
 // started by a go and not stopped runs to its end, as at the end of UCI's
 // input; an endless one is stopped). genfens
-// is answered here, the other lines by the engine, so that a setoption of
-// UseNNUE or EvalFile before a genfens chooses the evaluation that scores
+// is answered here, the other lines by the UCI server, so that a setoption
+// of UseNNUE or EvalFile before a genfens chooses the evaluation that scores
 // its starts.
 func runLines(args []string, stdout, stderr io.Writer) int {
-	e := engine.NewConfig(stdout, engine.Config{})
+	s := uci.New(stdout)
 	code := exitOK
 	for _, line := range args {
 		if f := strings.Fields(line); len(f) > 0 && f[0] == "genfens" {
-			if c := runGenfens(f[1:], e.Eval(), stdout, stderr); c != exitOK {
+			if c := runGenfens(f[1:], s.Engine().Eval(), stdout, stderr); c != exitOK {
 				code = c
 			}
 			continue
 		}
-		if e.Execute(line) {
+		if s.Execute(line) {
 			return code
 		}
 	}
-	e.Run(strings.NewReader("")) // waits for a job the lines started
+	s.Run(strings.NewReader("")) // waits for a job the lines started
 	return code
 }
 

@@ -205,7 +205,7 @@ type player struct {
 }
 
 func newPlayer(cfg *Config) *player {
-	e := engine.NewConfig(io.Discard, engine.Config{HashMB: max(cfg.HashMB, 1), Eval: cfg.Eval})
+	e := engine.New(engine.Config{HashMB: max(cfg.HashMB, 1), Eval: cfg.Eval})
 	return &player{cfg: cfg, e: e}
 }
 

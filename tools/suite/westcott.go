@@ -3,7 +3,6 @@ package suite
 import (
 	"context"
 	"errors"
-	"io"
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/engine"
@@ -11,7 +10,7 @@ import (
 )
 
 // Westcott is Westcott's own engine as a Solver, in this process (through
-// engine.Engine.Search, the API the UCI handler runs too), with a hash
+// engine.Engine.Search, the API the UCI server's go runs too), with a hash
 // table of its own.
 type Westcott struct {
 	e *engine.Engine
@@ -21,7 +20,7 @@ type Westcott struct {
 // megabytes that evaluates as eval says (the zero Eval: the engine's
 // default).
 func NewWestcott(hashMB int, eval engine.Eval) *Westcott {
-	return &Westcott{e: engine.NewConfig(io.Discard, engine.Config{HashMB: hashMB, Eval: eval})}
+	return &Westcott{e: engine.New(engine.Config{HashMB: hashMB, Eval: eval})}
 }
 
 func (w *Westcott) Name() string { return "Westcott (in process)" }

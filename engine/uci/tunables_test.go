@@ -1,4 +1,4 @@
-package engine
+package uci
 
 import (
 	"regexp"
@@ -24,7 +24,7 @@ func TestTunableOptions(t *testing.T) {
 	if s := strings.Join(got[0], "\n"); !strings.Contains(s, "option name RFPMargin type spin default 80 min 30 max 160") {
 		t.Errorf("uci lacks RFPMargin:\n%s", s)
 	}
-	if p := e.group.Params(); p.RFPMargin != 95 {
+	if p := e.eng.Params(); p.RFPMargin != 95 {
 		t.Errorf("RFPMargin %d after setoption 95", p.RFPMargin)
 	}
 	if s := strings.Join(got[2], "\n"); !strings.Contains(s, "RFPMargin 999: outside 30..160") {
@@ -45,7 +45,7 @@ var finalNodes = regexp.MustCompile(` nodes (\d+) `)
 
 // goNodes runs "go depth 8" on e after the commands setup and returns the
 // node count of its last info line.
-func goNodes(e *Engine, out *buffer, setup ...string) string {
+func goNodes(e *Server, out *buffer, setup ...string) string {
 	for _, c := range setup {
 		e.Execute(c)
 	}

@@ -1,4 +1,4 @@
-package engine
+package uci
 
 import (
 	"strconv"
@@ -8,24 +8,24 @@ import (
 )
 
 // setParam sets the search parameter name, if there is one, and reports
-// whether there was. The parameters are this engine's (its search group's):
-// another engine of the process keeps its own.
-func (e *Engine) setParam(name, value string) bool {
+// whether there was. The parameters are this server's engine's: another
+// engine of the process keeps its own.
+func (s *Server) setParam(name, value string) bool {
 	for _, t := range search.Tunables() {
 		if !strings.EqualFold(t.Name, name) {
 			continue
 		}
-		e.idle()
-		p := e.group.Params()
+		s.idle()
+		p := s.eng.Params()
 		v, err := strconv.Atoi(strings.TrimSpace(value))
 		if err == nil {
 			err = p.Set(t.Name, v)
 		}
 		if err == nil {
-			err = e.group.SetParams(p)
+			err = s.eng.SetParams(p)
 		}
 		if err != nil {
-			e.infof("setoption %s: %v", t.Name, err)
+			s.infof("setoption %s: %v", t.Name, err)
 		}
 		return true
 	}
@@ -34,10 +34,10 @@ func (e *Engine) setParam(name, value string) bool {
 
 // declareParams writes the search parameters' option declarations, each
 // with the engine's current value as its default.
-func (e *Engine) declareParams() {
-	p := e.group.Params()
+func (s *Server) declareParams() {
+	p := s.eng.Params()
 	for _, t := range search.Tunables() {
 		v, _ := p.Get(t.Name)
-		e.out.printf("option name %s type spin default %d min %d max %d\n", t.Name, v, t.Min, t.Max)
+		s.out.printf("option name %s type spin default %d min %d max %d\n", t.Name, v, t.Min, t.Max)
 	}
 }

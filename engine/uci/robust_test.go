@@ -1,4 +1,4 @@
-package engine
+package uci
 
 import (
 	"fmt"
@@ -50,7 +50,7 @@ func (s *sink) Write(p []byte) (int, error) {
 // session is an engine running Run on a pipe, as the binary does.
 type session struct {
 	t      *testing.T
-	e      *Engine
+	e      *Server
 	in     *io.PipeWriter
 	out    *sink
 	next   int // the first line not yet read by the test
@@ -380,8 +380,8 @@ func TestCommandsDuringSearch(t *testing.T) {
 			}
 		}
 	}
-	if e.tt.SizeMB() != 2 || e.group.Threads() != 1 {
-		t.Errorf("options not applied: hash %d threads %d", e.tt.SizeMB(), e.group.Threads())
+	if e.eng.HashMB() != 2 || e.eng.Threads() != 1 {
+		t.Errorf("options not applied: hash %d threads %d", e.eng.HashMB(), e.eng.Threads())
 	}
 	// Other options and position take effect at once; the running search
 	// keeps the position it was given.

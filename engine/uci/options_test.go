@@ -1,22 +1,25 @@
-package engine
+package uci
 
 import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/westcott-chess/westcott/engine"
 )
 
-// optionState is what the options set.
+// optionState is what the options set: the server's options and its
+// engine's state.
 type optionState struct {
-	options options
-	tb      tbOptions
-	book    bookOptions
-	eval    evalOptions
-	net     any
+	options         options
+	hashMB, threads int
+	eval            engine.Eval
+	tables, book    any
 }
 
-func stateOf(e *Engine) optionState {
-	return optionState{e.options, e.tb, e.book, e.eval, e.net}
+func stateOf(s *Server) optionState {
+	e := s.eng
+	return optionState{s.options, e.HashMB(), e.Threads(), e.Eval(), e.Syzygy(), e.Book()}
 }
 
 // TestOptionTable checks each row of the option table against the engine:

@@ -1,17 +1,18 @@
-package engine
+package uci
 
 import (
 	"context"
 	"strconv"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/engine"
 	"github.com/westcott-chess/westcott/eval"
 )
 
 // The commands for people at a terminal.
 
-func (e *Engine) help() {
-	e.out.printf(`Westcott %s speaks UCI (Universal Chess Interface); GUIs and match runners
+func (s *Server) help() {
+	s.out.printf(`Westcott %s speaks UCI (Universal Chess Interface); GUIs and match runners
 start it and talk in UCI. Commands:
 
   uci                           identify, list the options, answer uciok
@@ -33,67 +34,67 @@ For people:
   bench [DEPTH]                 search the bench positions (default depth %d)
                                 (stop ends perft and bench, as it ends a search)
   help                          this text
-`, Version, BenchDepth)
+`, engine.Version, engine.BenchDepth)
 }
 
-func (e *Engine) display() {
-	if e.posErr != "" {
-		e.infof("d: no valid position (%s); this is the last valid one", e.posErr)
+func (s *Server) display() {
+	if s.posErr != "" {
+		s.infof("d: no valid position (%s); this is the last valid one", s.posErr)
 	}
-	p := &e.pos
-	e.out.printf("%s\nKey: %016X\nCheckers:", p.String(), p.Key())
+	p := &s.pos
+	s.out.printf("%s\nKey: %016X\nCheckers:", p.String(), p.Key())
 	for b := p.Checkers(); b != 0; {
-		e.out.printf(" %s", b.PopLSB())
+		s.out.printf(" %s", b.PopLSB())
 	}
-	e.out.printf("\n")
+	s.out.printf("\n")
 }
 
-func (e *Engine) evalCmd() {
-	if e.posErr != "" {
-		e.infof("eval: no valid position (%s); this is the last valid one", e.posErr)
+func (s *Server) evalCmd() {
+	if s.posErr != "" {
+		s.infof("eval: no valid position (%s); this is the last valid one", s.posErr)
 	}
-	if e.pos.InCheck() {
-		e.infof("eval: the side to move is in check; the static evaluation is not used there")
+	if s.pos.InCheck() {
+		s.infof("eval: the side to move is in check; the static evaluation is not used there")
 	}
-	if e.net != nil {
-		e.out.printf("Network: %s\n", e.Eval())
-		v := e.net.EvaluatePosition(&e.pos)
-		if e.pos.SideToMove() == chess.Black {
+	if v := s.eng.Eval(); v.Network() != nil {
+		s.out.printf("Network: %s\n", v)
+		v := v.Network().EvaluatePosition(&s.pos)
+		if s.pos.SideToMove() == chess.Black {
 			v = -v
 		}
-		e.out.printf("Network evaluation: %+.2f (white side)\n", float64(v)/100)
+		s.out.printf("Network evaluation: %+.2f (white side)\n", float64(v)/100)
 		return
 	}
-	e.out.printf("%s", eval.Explain(&e.pos).String())
+	s.out.printf("%s", eval.Explain(&s.pos).String())
 }
 
-func (e *Engine) perft(args []string) {
+func (s *Server) perft(args []string) {
 	if len(args) != 1 {
-		e.infof("perft: want one depth, e.g. \"perft 5\"")
+		s.infof("perft: want one depth, e.g. \"perft 5\"")
 		return
 	}
 	d, err := strconv.Atoi(args[0])
 	if err != nil || d < 0 || d > maxPerftDepth {
-		e.infof("perft: depth %s is not a number 0..%d", excerpt(args[0]), maxPerftDepth)
+		s.infof("perft: depth %s is not a number 0..%d", excerpt(args[0]), maxPerftDepth)
 		return
 	}
-	e.idle()
-	if e.posErr != "" {
-		e.infof("perft: no valid position (%s)", e.posErr)
+	s.idle()
+	if s.posErr != "" {
+		s.infof("perft: no valid position (%s)", s.posErr)
 		return
 	}
-	e.startPerft(d)
+	s.startPerft(d)
 }
 
 // startPerft runs a perft divide of the current position as a job, so that
 // stop and quit end it: it prints the leaf count below each root move and
 // the total, as Stockfish's "go perft" does, or, when stopped, the counts
 // it finished and an info string instead of the total.
-func (e *Engine) startPerft(depth int) {
-	pos := e.pos
-	e.start(&job{}, func(ctx context.Context) {
+func (s *Server) startPerft(depth int) {
+	pos := s.pos
+	s.start(&job{}, func(ctx context.Context) {
 		if depth == 0 {
-			e.out.printf("\nNodes searched: 1\n")
+			s.out.printf("\nNodes searched: 1\n")
 			return
 		}
 		moves := pos.LegalMoves(nil)
@@ -103,13 +104,13 @@ func (e *Engine) startPerft(depth int) {
 			child.MakeMove(m)
 			n, ok := perftCtx(ctx, &child, depth-1)
 			if !ok {
-				e.infof("perft: stopped after %d of %d root moves; no total", i, len(moves))
+				s.infof("perft: stopped after %d of %d root moves; no total", i, len(moves))
 				return
 			}
-			e.out.printf("%s: %d\n", pos.UCI(m), n)
+			s.out.printf("%s: %d\n", pos.UCI(m), n)
 			total += n
 		}
-		e.out.printf("\nNodes searched: %d\n", total)
+		s.out.printf("\nNodes searched: %d\n", total)
 	})
 }
 
@@ -140,23 +141,23 @@ func perftCtx(ctx context.Context, p *chess.Position, depth int) (uint64, bool) 
 	return nodes, true
 }
 
-func (e *Engine) bench(args []string) {
-	depth := BenchDepth
+func (s *Server) bench(args []string) {
+	depth := engine.BenchDepth
 	if len(args) > 0 {
 		d, err := strconv.Atoi(args[0])
 		if err != nil || d < 1 || d > 30 {
-			e.infof("bench: depth %s is not a number 1..30", excerpt(args[0]))
+			s.infof("bench: depth %s is not a number 1..30", excerpt(args[0]))
 			return
 		}
 		depth = d
 	}
-	e.idle()
-	v := e.Eval()
-	e.infof("bench: %s", v)
-	e.start(&job{}, func(ctx context.Context) {
-		r := BenchEval(ctx, e.out, depth, v)
-		if r.Positions < len(BenchPositions) {
-			e.infof("bench: stopped after %d of %d positions; the totals above count only those", r.Positions, len(BenchPositions))
+	s.idle()
+	v := s.eng.Eval()
+	s.infof("bench: %s", v)
+	s.start(&job{}, func(ctx context.Context) {
+		r := engine.BenchEval(ctx, s.out, depth, v)
+		if r.Positions < len(engine.BenchPositions) {
+			s.infof("bench: stopped after %d of %d positions; the totals above count only those", r.Positions, len(engine.BenchPositions))
 		}
 	})
 }

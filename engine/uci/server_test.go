@@ -1,10 +1,11 @@
-package engine
+package uci
 
 import (
 	"bytes"
 	"context"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"regexp"
 	"strconv"
 	"strings"
@@ -13,7 +14,9 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/engine"
 	"github.com/westcott-chess/westcott/eval"
+	"github.com/westcott-chess/westcott/nnue"
 	"github.com/westcott-chess/westcott/search"
 )
 
@@ -43,7 +46,7 @@ func (b *buffer) lines() []string {
 // transcript runs commands on an engine, one at a time, waiting for each
 // job that ends by itself (a finite go, perft, bench) to end, and returns
 // the output lines of each.
-func transcript(t *testing.T, e *Engine, out *buffer, cmds ...string) [][]string {
+func transcript(t *testing.T, e *Server, out *buffer, cmds ...string) [][]string {
 	t.Helper()
 	var all [][]string
 	for _, c := range cmds {
@@ -60,7 +63,7 @@ func transcript(t *testing.T, e *Engine, out *buffer, cmds ...string) [][]string
 	return all
 }
 
-func newEngine() (*Engine, *buffer) {
+func newEngine() (*Server, *buffer) {
 	out := &buffer{}
 	return New(out), out
 }
@@ -280,11 +283,11 @@ func TestLimits(t *testing.T) {
 			t.Errorf("command %d: %q, want no output", i, got[i])
 		}
 	}
-	if e.group.Threads() != 2 {
-		t.Errorf("threads %d after setoption Threads 2", e.group.Threads())
+	if e.eng.Threads() != 2 {
+		t.Errorf("threads %d after setoption Threads 2", e.eng.Threads())
 	}
-	if e.tt.SizeMB() != 1 {
-		t.Errorf("hash %d MB after setoption Hash 1", e.tt.SizeMB())
+	if e.eng.HashMB() != 1 {
+		t.Errorf("hash %d MB after setoption Hash 1", e.eng.HashMB())
 	}
 }
 
@@ -302,35 +305,6 @@ func TestTerminalCommands(t *testing.T) {
 	b := got[2]
 	if len(b) < 2 || !strings.HasPrefix(b[len(b)-2], "nodes ") || !strings.HasPrefix(b[len(b)-1], "nps ") {
 		t.Errorf("bench does not end with nodes and nps: %q", b)
-	}
-}
-
-// The bench is the fingerprint: the same node count every run.
-func TestBenchDeterministic(t *testing.T) {
-	depth := 7
-	if testing.Short() {
-		depth = 4
-	}
-	var w1, w2 bytes.Buffer
-	a := Bench(context.Background(), &w1, depth)
-	b := Bench(context.Background(), &w2, depth)
-	if a.Nodes != b.Nodes || a.Nodes == 0 {
-		t.Errorf("bench nodes %d then %d", a.Nodes, b.Nodes)
-	}
-	strip := func(s string) string { return regexp.MustCompile(`(?m)^(depth .*|nps .*)$`).ReplaceAllString(s, "") }
-	if strip(w1.String()) != strip(w2.String()) {
-		t.Errorf("bench output differs:\n%s\n%s", w1.String(), w2.String())
-	}
-}
-
-// The bench node count is pinned: a change that alters the search or the
-// evaluation must say so by changing BenchNodes.
-func TestBenchNodes(t *testing.T) {
-	if testing.Short() {
-		t.Skip("the full bench takes seconds")
-	}
-	if r := Bench(context.Background(), io.Discard, BenchDepth); r.Nodes != BenchNodes {
-		t.Errorf("bench at depth %d: %d nodes, BenchNodes says %d (update it if the search changed on purpose)", BenchDepth, r.Nodes, BenchNodes)
 	}
 }
 
@@ -414,8 +388,8 @@ func TestHashTooBig(t *testing.T) {
 	if len(got[0]) != 1 || !strings.Contains(got[0][0], "more than half of this machine") {
 		t.Errorf("got %q, want one info string refusing", got[0])
 	}
-	if e.tt.SizeMB() != 16 {
-		t.Errorf("hash %d MB, want the default 16 kept", e.tt.SizeMB())
+	if e.eng.HashMB() != 16 {
+		t.Errorf("hash %d MB, want the default 16 kept", e.eng.HashMB())
 	}
 }
 
@@ -560,6 +534,138 @@ func TestImpossibleCastlingCleared(t *testing.T) {
 		best := last(got[2])
 		if tc.want != "" && (!strings.Contains(d, tc.want) || best == "bestmove 0000") || tc.want == "" && best != "bestmove 0000" {
 			t.Errorf("%s: d shows\n%s\nthen %q", tc.fen, d, best)
+		}
+	}
+}
+
+const apiFEN = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+
+// TestSearchIsGo: engine.Engine.Search gives the values that go prints as text:
+// each info line is formatInfo of a report, the bestmove line the result's,
+// the node counts alike.
+func TestSearchIsGo(t *testing.T) {
+	e, out := newEngine()
+	got := transcript(t, e, out, "setoption name MultiPV value 2", "setoption name UCI_ShowWDL value true",
+		"position fen "+apiFEN, "go depth 7")
+	text := got[3]
+
+	api := engine.New(engine.Config{})
+	pos, _ := chess.ParseFEN(apiFEN)
+	var lines []string
+	res := api.Search(context.Background(), engine.Request{Position: pos, Limits: search.Limits{Depth: 7, MultiPV: 2}}, func(i engine.Info) {
+		if i.MultiPV > 2 {
+			t.Errorf("line %d reported, 2 asked for", i.MultiPV)
+		}
+		w, d, l := engine.WDL(&pos, i.Score)
+		if i.WDL != [3]int{w, d, l} {
+			t.Errorf("WDL %v, want %d %d %d", i.WDL, w, d, l)
+		}
+		lines = append(lines, formatInfo(&pos, &i, true))
+	})
+	lines = append(lines, formatBestMove(&pos, res))
+	// The clock's fields differ from run to run, and after a second the
+	// search adds currmove lines and failed windows' bounds.
+	clock := regexp.MustCompile(` (nps|time) \d+`)
+	strip := func(ls []string) string {
+		var kept []string
+		for _, l := range ls {
+			if !strings.Contains(l, " currmove ") && !strings.Contains(l, "bound ") {
+				kept = append(kept, clock.ReplaceAllString(l, ""))
+			}
+		}
+		return strings.Join(kept, "\n")
+	}
+	if len(text) < 8 || !strings.HasPrefix(last(text), "bestmove ") {
+		t.Fatalf("go depth 7:\n%s", strings.Join(text, "\n"))
+	}
+	if a, b := strip(lines), strip(text); a != b {
+		t.Errorf("Search:\n%s\ngo depth 7:\n%s", a, b)
+	}
+	if res.Depth != 7 || res.Move == chess.NullMove {
+		t.Errorf("result %+v", res)
+	}
+}
+
+// TestConfig: a server made with a Config has its engine's table size as if
+// set by the Hash option, and its Eval's network evaluates as EvalFile's
+// would.
+func TestConfig(t *testing.T) {
+	n := nnue.New(8, 2)
+	for i := range n.FT {
+		n.FT[i] = int16(i%201 - 100)
+	}
+	out := &buffer{}
+	e := NewConfig(out, Config{Engine: engine.Config{HashMB: 3, Eval: engine.NetworkEval(n, "in.nnue")}})
+	got := transcript(t, e, out, "eval")
+	if s := strings.Join(got[0], "\n"); !strings.Contains(s, "Network: network of in.nnue, 8 hidden units a side") ||
+		!strings.Contains(s, "Network evaluation") || e.eng.HashMB() != 3 {
+		t.Errorf("Config{HashMB: 3, Eval: a network}: Hash %d MB, eval %q", e.eng.HashMB(), s)
+	}
+	if e := NewConfig(io.Discard, Config{}); e.eng.HashMB() != engine.DefaultHashMB {
+		t.Errorf("HashMB 0: %d MB, want the default %d", e.eng.HashMB(), engine.DefaultHashMB)
+	}
+	// A size search.CheckHashMB refuses is not clamped: NewConfig panics
+	// with the check's error.
+	for _, hash := range []int{-5, 1 << 30} {
+		func() {
+			defer func() {
+				if r := recover(); r == nil || !strings.Contains(fmt.Sprint(r), search.CheckHashMB(hash, 1).Error()) {
+					t.Errorf("HashMB %d: recovered %v, want the panic of CheckHashMB's error", hash, r)
+				}
+			}()
+			NewConfig(io.Discard, Config{Engine: engine.Config{HashMB: hash}})
+		}()
+	}
+}
+
+// A limited engine: searches no more than its budget, shows only the
+// GUI's lines, plays one of the lines it searched, and at a low level
+// does not always play the best one.
+func TestLimitStrength(t *testing.T) {
+	const fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3"
+	pos, _ := chess.ParseFEN(fen)
+	nodesRE := regexp.MustCompile(` multipv (\d+) .* nodes (\d+) `)
+	for _, tc := range []struct {
+		setup    []string
+		elo      int
+		multiPV  int
+		varied   bool // the moves must differ between runs
+		constant bool // the moves must not
+	}{
+		{[]string{"setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 1000"}, 1000, 1, true, false},
+		{[]string{"setoption name Skill Level value 0", "setoption name MultiPV value 2"}, 1000, 2, true, false},
+		// Full strength: the one best move, no budget.
+		{[]string{"setoption name UCI_LimitStrength value false", "setoption name Skill Level value 20"}, 0, 1, false, true},
+	} {
+		out := &buffer{}
+		e := NewConfig(out, Config{Engine: engine.Config{Rand: rand.New(rand.NewPCG(7, 7))}})
+		transcript(t, e, out, tc.setup...)
+		played := map[string]bool{}
+		for run := 0; run < 12; run++ {
+			got := transcript(t, e, out, "ucinewgame", "position fen "+fen, "go depth 6")
+			lines := got[2]
+			for _, l := range lines[:len(lines)-1] {
+				m := nodesRE.FindStringSubmatch(l)
+				if m == nil {
+					continue
+				}
+				k, _ := strconv.Atoi(m[1])
+				n, _ := strconv.ParseUint(m[2], 10, 64)
+				if k > tc.multiPV || tc.elo > 0 && n > engine.LevelNodes(tc.elo) {
+					t.Errorf("%v: %q: line %d shown or nodes over the budget %d", tc.setup, l, k, engine.LevelNodes(tc.elo))
+				}
+			}
+			f := strings.Fields(last(lines))
+			if len(f) < 2 || f[0] != "bestmove" {
+				t.Fatalf("%v: last line %q", tc.setup, last(lines))
+			}
+			if _, err := pos.ParseMove(f[1]); err != nil {
+				t.Fatalf("%v: %v", tc.setup, err)
+			}
+			played[f[1]] = true
+		}
+		if tc.varied && len(played) < 2 || tc.constant && len(played) != 1 {
+			t.Errorf("%v: moves played in 12 runs: %v", tc.setup, played)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package engine
+package uci
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/engine"
 )
 
 // expectation is what the test knows about one go: the position the engine
@@ -67,7 +68,7 @@ func (m *soakModel) position() string {
 	}
 	fen := chess.StartFEN
 	if r >= 60 {
-		fen = BenchPositions[m.rng.IntN(len(BenchPositions))]
+		fen = engine.BenchPositions[m.rng.IntN(len(engine.BenchPositions))]
 	}
 	p, _ := chess.ParseFEN(fen)
 	moves := m.randomMoves(&p, m.rng.IntN(40))

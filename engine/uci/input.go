@@ -1,4 +1,4 @@
-package engine
+package uci
 
 import (
 	"bytes"
@@ -28,7 +28,7 @@ type inputLine struct {
 	head    string // tooLong: the first headBytes bytes
 	size    int    // bytes, without the line end
 	tooLong bool
-	urgent  bool // a stop or quit: counted in Engine.pendingStops
+	urgent  bool // a stop or quit: counted in Server.pendingStops
 }
 
 // lineReader splits input into lines at "\n", "\r" or "\r\n" (an empty

@@ -1,4 +1,4 @@
-package engine
+package uci
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/westcott-chess/westcott/chess"
+	"github.com/westcott-chess/westcott/engine"
 	"github.com/westcott-chess/westcott/search"
 )
 
@@ -63,13 +64,6 @@ func readNumber(s string) (n uint64, neg, overflow, ok bool) {
 		return math.MaxUint64, false, true, true
 	}
 	return n, false, false, true
-}
-
-// finite reports whether a search with limits l ends by itself: it has a
-// depth, a node count, a move time or a clock. (A mate limit alone may
-// never be met.)
-func finite(l *search.Limits) bool {
-	return l.Depth > 0 || l.Nodes > 0 || l.MoveTime > 0 || l.WTime > 0 || l.BTime > 0 || l.WInc > 0 || l.BInc > 0
 }
 
 // parseGo parses the arguments of "go" into search limits. perft is the
@@ -175,11 +169,11 @@ func parseGo(args []string, pos *chess.Position) (l search.Limits, perft int, wa
 	}
 	if mateZero {
 		warn("mate 0: there is no mate in 0 moves to search for; searching 1 ply unless another limit is given")
-		if !finite(&l) {
+		if !engine.EndsByItself(&l) {
 			l.Depth = 1
 		}
 	}
-	if malformed && !finite(&l) && !l.Infinite {
+	if malformed && !engine.EndsByItself(&l) && !l.Infinite {
 		warn("no limit left to end the search: searching %d plies or %v, whichever ends first", fallbackDepth, fallbackTime)
 		l.Depth, l.MoveTime = fallbackDepth, fallbackTime
 	}
