@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"fmt"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -86,6 +87,44 @@ func TestAlwaysAMove(t *testing.T) {
 			res := run()
 			if !pos.IsLegal(res.Move) {
 				t.Errorf("%s, %s: move %v is not legal", fen, name, res.Move)
+			}
+		}
+	}
+}
+
+// Every node limit below the clock's interval (checkNodes) and past it,
+// with one and two threads and MultiPV 1 and 3, a search stopped before it
+// starts and one of 1 ms: each answers a legal move, whatever the table and
+// the histories hold from the searches before it (as in a game). (The soak
+// test's one "bestmove 0000" for go nodes 127 was a bestmove line lost in
+// the engine's output, not the search's: uci.TestWritesAreWholeLines.)
+func TestEveryLimitAnswersALegalMove(t *testing.T) {
+	cancelled, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, fen := range []string{
+		"rn3k1r/p1pq1Np1/1p1b1n1p/3p4/1P1pP2P/2P3P1/PB3KB1/RN1bR3 b - - 0 20", // the soak's
+		"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+	} {
+		pos := mustFEN(t, fen)
+		for _, threads := range []int{1, 2} {
+			for _, multiPV := range []int{1, 3} {
+				g := NewGroup(NewTT(1), threads)
+				check := func(what string, res Result) {
+					t.Helper()
+					if !pos.IsLegal(res.Move) {
+						t.Fatalf("%s, %d threads, MultiPV %d, %s: move %v at depth %d", fen, threads, multiPV, what, res.Move, res.Depth)
+					}
+				}
+				step := uint64(1)
+				if threads > 1 || testing.Short() {
+					step = 7
+				}
+				for n := uint64(1); n <= 600; n += step {
+					check(fmt.Sprintf("nodes %d", n), g.Search(context.Background(), pos, nil, Limits{Nodes: n, MultiPV: multiPV}, nil))
+				}
+				check("stopped at once", g.Search(cancelled, pos, nil, Limits{MultiPV: multiPV}, nil))
+				check("movetime 1", g.Search(context.Background(), pos, nil, Limits{MoveTime: time.Millisecond, MultiPV: multiPV}, nil))
+				check("wtime 1", g.Search(context.Background(), pos, nil, Limits{WTime: time.Millisecond, BTime: time.Millisecond, MultiPV: multiPV}, nil))
 			}
 		}
 	}

@@ -406,6 +406,50 @@ func TestCommandsDuringSearch(t *testing.T) {
 	}
 }
 
+// writeLog records each write an engine makes to its output.
+type writeLog struct {
+	mu     sync.Mutex
+	writes []string
+}
+
+func (w *writeLog) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	w.writes = append(w.writes, string(p))
+	w.mu.Unlock()
+	return len(p), nil
+}
+
+// Every write of the engine is whole lines. The command loop and a search
+// write to one output; the search's bestmove, written while d wrote its
+// Checkers line in pieces, once landed inside that line ("Checkers:bestmove
+// f8e7", 22 times in 200,000 go nodes + d pairs) where no GUI reads it: the
+// soak then took the next go's bestmove 0000 (after an invalid position) for
+// the lost one's. Each command here writes while nothing else does, so a
+// write that ends inside a line is found every time.
+func TestWritesAreWholeLines(t *testing.T) {
+	w := &writeLog{}
+	e := New(w)
+	for _, c := range []string{
+		"uci", "isready", "help", "d", "eval", "setoption name UseNNUE value false", "eval",
+		"position fen 4r1k1/8/8/8/8/3n4/8/4K3 w - - 0 1", "d", "eval", // two checkers
+		"position startpos", "perft 2", "go perft 1", "go depth 2", "go nodes 300", "go infinite",
+		"bench 1", "position fen garbage", "d", "eval", "go depth 1", "xyzzy", "setoption name Hash value lots",
+	} {
+		e.Execute(c)
+		e.idle() // its job ended (an endless one stopped) before the next command
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if len(w.writes) < 20 {
+		t.Fatalf("only %d writes", len(w.writes))
+	}
+	for _, s := range w.writes {
+		if !strings.HasSuffix(s, "\n") {
+			t.Errorf("a write that ends inside a line: %q", s)
+		}
+	}
+}
+
 // quit and the end of the input during a job: the bestmove is written, Run
 // returns, and no goroutine is left.
 func TestQuitAndEOFDuringSearch(t *testing.T) {

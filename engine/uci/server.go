@@ -59,7 +59,10 @@ type job struct {
 }
 
 // syncWriter serialises whole lines from the command loop and the
-// background jobs.
+// background jobs. Every call must write whole lines, ending in a newline:
+// between two calls that each write part of a line, a job's line can land
+// in the middle (a bestmove inside the Checkers line of d was once lost to
+// the reader that way).
 type syncWriter struct {
 	mu sync.Mutex
 	w  io.Writer

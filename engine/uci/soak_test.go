@@ -217,6 +217,10 @@ func TestSoak(t *testing.T) {
 					t.Fatalf("a command was refused: %q", l)
 				}
 				if !strings.HasPrefix(l, "bestmove") {
+					if strings.Contains(l, "bestmove ") && !strings.HasPrefix(l, "info") {
+						dump()
+						t.Fatalf("a bestmove inside another line, where a GUI does not read it: %q", l)
+					}
 					continue
 				}
 				if checked == len(m.expect) {

@@ -2,7 +2,9 @@ package uci
 
 import (
 	"context"
+	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/westcott-chess/westcott/chess"
 	"github.com/westcott-chess/westcott/engine"
@@ -41,12 +43,16 @@ func (s *Server) display() {
 	if s.posErr != "" {
 		s.infof("d: no valid position (%s); this is the last valid one", s.posErr)
 	}
+	// One write of whole lines: a line a search prints meanwhile (its
+	// bestmove) must not land inside these, where no GUI would find it.
 	p := &s.pos
-	s.out.printf("%s\nKey: %016X\nCheckers:", p.String(), p.Key())
-	for b := p.Checkers(); b != 0; {
-		s.out.printf(" %s", b.PopLSB())
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s\nKey: %016X\nCheckers:", p.String(), p.Key())
+	for c := p.Checkers(); c != 0; {
+		fmt.Fprintf(&b, " %s", c.PopLSB())
 	}
-	s.out.printf("\n")
+	b.WriteString("\n")
+	s.out.printf("%s", b.String())
 }
 
 func (s *Server) evalCmd() {
