@@ -54,10 +54,11 @@ type Info struct {
 //
 // An engine runs one search at a time: Search may not be called while
 // another Search of the same engine runs, nor may a setter change the
-// engine meanwhile. Search panics if it finds another search running.
+// engine meanwhile (see Engine). Search panics if it finds another search
+// running, or a setter, and the setters panic if they find a search.
 func (e *Engine) Search(ctx context.Context, req Request, onInfo func(Info)) search.Result {
 	if !e.searching.TryLock() {
-		panic("engine: Search called while the engine searches")
+		panic("engine: Search called while the engine searches or a setter runs")
 	}
 	defer e.searching.Unlock()
 	l := req.Limits

@@ -32,7 +32,8 @@ func TestSearchLevel(t *testing.T) {
 }
 
 // TestSearchOneAtATime: a second Search of the same engine while one runs
-// is a programming error, and panics.
+// is a programming error, and panics, as does a setter that would change
+// what the search uses.
 func TestSearchOneAtATime(t *testing.T) {
 	e := New(Config{})
 	ctx, cancel := context.WithCancel(context.Background())
@@ -57,9 +58,38 @@ func TestSearchOneAtATime(t *testing.T) {
 		}()
 		e.Search(context.Background(), Request{Position: chess.StartPosition(), Limits: search.Limits{Depth: 1}}, nil)
 	}()
+	// The setters that change what the search uses are refused as well,
+	// and change nothing; the getters and the book may be used.
+	hash, threads, eval, params := e.HashMB(), e.Threads(), e.Eval(), e.Params()
+	for name, set := range map[string]func(){
+		"SetHashMB":  func() { e.SetHashMB(2) },
+		"SetThreads": func() { e.SetThreads(2) },
+		"SetEval":    func() { e.SetEval(ClassicalEval()) },
+		"SetParams":  func() { e.SetParams(search.DefaultParams()) },
+		"NewGame":    e.NewGame,
+		"OpenSyzygy": func() { e.OpenSyzygy(tablesDir) },
+	} {
+		func() {
+			defer func() {
+				if r := recover(); r == nil || !strings.Contains(fmt.Sprint(r), name+" called while the engine searches") {
+					t.Errorf("%s during a search: recovered %v", name, r)
+				}
+			}()
+			set()
+		}()
+	}
+	if e.HashMB() != hash || e.Threads() != threads || e.Eval() != eval || e.Params() != params || e.Syzygy() != nil {
+		t.Errorf("refused setters changed the engine: %d MB, %d threads, %s, tables %v", e.HashMB(), e.Threads(), e.Eval(), e.Syzygy())
+	}
+	if _, err := e.OpenBook(testBook); err != nil || e.Book() == nil {
+		t.Errorf("OpenBook during a search: %v", err)
+	}
 	cancel()
 	<-done
-	// Once it has ended the engine searches again.
+	// Once it has ended the engine searches again, and may be set.
+	if err := e.SetThreads(2); err != nil || e.Threads() != 2 {
+		t.Errorf("SetThreads(2) after the search: %v, %d threads", err, e.Threads())
+	}
 	if res := e.Search(context.Background(), Request{Position: chess.StartPosition(), Limits: search.Limits{Depth: 2}}, nil); res.Depth != 2 {
 		t.Errorf("after the first search: %+v", res)
 	}

@@ -37,8 +37,13 @@ const DefaultThreads = 1
 // turn its values into their own output. The zero Engine is not usable;
 // make one with New.
 //
-// The setters change what a search uses: none may be called while Search
-// runs, unless its doc says otherwise.
+// An Engine is not safe for use by several goroutines at once, but for
+// this: while Search runs on one goroutine, another may read the engine
+// (its getters) and use the book (OpenBook, BookMove), which no search
+// reads. The setters that change what a search uses (SetHashMB,
+// SetThreads, SetEval, SetParams, NewGame, OpenSyzygy) panic if a search
+// is running, as a second Search does: stop it (cancel its context) and
+// wait for its return first.
 type Engine struct {
 	threads int
 	eval    Eval          // resolved: never the zero Eval
@@ -53,7 +58,19 @@ type Engine struct {
 	tt    *search.TT
 	group *search.Group // the search threads
 
-	searching sync.Mutex // held by the running search (api.go)
+	// searching is held by the running search (api.go), or by a setter
+	// while it changes what a search uses (hold).
+	searching sync.Mutex
+}
+
+// hold keeps Search out while the setter named what changes the engine,
+// until the returned release is called; it panics if a search is running,
+// since the setter would change the tables and threads under it.
+func (e *Engine) hold(what string) (release func()) {
+	if !e.searching.TryLock() {
+		panic("engine: " + what + " called while the engine searches")
+	}
+	return e.searching.Unlock
 }
 
 // Config is how an engine is made; its zero value makes the default engine.
@@ -95,6 +112,7 @@ func (e *Engine) HashMB() int { return e.tt.SizeMB() }
 // SetHashMB resizes the hash table to n MB, if search.CheckHashMB allows
 // it, and clears it.
 func (e *Engine) SetHashMB(n int) error {
+	defer e.hold("SetHashMB")()
 	if err := search.CheckHashMB(n, 1); err != nil {
 		return err
 	}
@@ -107,6 +125,7 @@ func (e *Engine) Threads() int { return e.threads }
 
 // SetThreads makes the search run n threads, 1..search.MaxThreads.
 func (e *Engine) SetThreads(n int) error {
+	defer e.hold("SetThreads")()
 	if n < 1 || n > search.MaxThreads {
 		return fmt.Errorf("%d threads out of range 1..%d", n, search.MaxThreads)
 	}
@@ -118,6 +137,7 @@ func (e *Engine) SetThreads(n int) error {
 // NewGame makes the engine forget what it learnt (the hash table, the
 // history heuristics), as UCI's ucinewgame and Clear Hash do.
 func (e *Engine) NewGame() {
+	defer e.hold("NewGame")()
 	e.tt.Clear()
 	e.group.Reset()
 }
@@ -128,4 +148,7 @@ func (e *Engine) Params() search.Params { return e.group.Params() }
 
 // SetParams makes p the search's parameters, if they are valid; another
 // engine of the process keeps its own.
-func (e *Engine) SetParams(p search.Params) error { return e.group.SetParams(p) }
+func (e *Engine) SetParams(p search.Params) error {
+	defer e.hold("SetParams")()
+	return e.group.SetParams(p)
+}

@@ -110,6 +110,7 @@ func (e *Engine) Eval() Eval { return e.eval }
 // SetEval makes the engine evaluate as v says. A change of network clears
 // the hash table, whose entries hold the other evaluation's scores.
 func (e *Engine) SetEval(v Eval) {
+	defer e.hold("SetEval")()
 	e.eval = v.resolve()
 	if n := v.Network(); n != e.net {
 		e.net = n

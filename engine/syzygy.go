@@ -36,6 +36,7 @@ func (e *Engine) tbConfig(p SyzygyProbe) search.TBConfig {
 // by ":") for the searches to probe, and returns them; "" closes them. Tables
 // that cannot be opened leave the engine's as they were.
 func (e *Engine) OpenSyzygy(path string) (*syzygy.Tablebase, error) {
+	defer e.hold("OpenSyzygy")()
 	if path == "" {
 		e.tables = nil
 		return nil, nil
