@@ -44,7 +44,7 @@ func runLines(args []string, stdout, stderr io.Writer) int {
 	code := exitOK
 	for _, line := range args {
 		if f := strings.Fields(line); len(f) > 0 && f[0] == "genfens" {
-			if c := runGenfens(f[1:], s.Engine().Eval(), stdout, stderr); c != exitOK {
+			if c := runGenfens(f[1:], s.Eval(), stdout, stderr); c != exitOK {
 				code = c
 			}
 			continue

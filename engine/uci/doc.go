@@ -145,7 +145,7 @@
 // engine.Engine.BookMove. The options that set up the engine (Hash,
 // Threads, Clear Hash, UseNNUE and EvalFile, SyzygyPath, BookFile, the
 // search parameters of westcott uci -tune) call its typed setters; the
-// others are the server's, given with each request. Server.Engine is the
-// engine, as the options have set it up. Only this package, of the two,
-// writes text.
+// others are the server's, given with each request. The engine is the
+// server's own (Server.Eval tells its evaluation), so that what the
+// options say is what it is.
 package uci

@@ -109,10 +109,12 @@ func NewConfig(out io.Writer, cfg Config) *Server {
 	return s
 }
 
-// Engine returns the server's engine, as its options have set it up, to
-// read (its Eval, say). Set it up through the options: a setter called
-// behind the server's back is not what the options say.
-func (s *Server) Engine() *engine.Engine { return s.eng }
+// Eval returns the evaluation the server's engine uses, as UseNNUE and
+// EvalFile (or Config.Engine.Eval) have chosen it. The engine itself is
+// not handed out: a setter called behind the options' back would leave
+// them saying what it no longer is, and a Search of it would collide with
+// go's. Like Execute, Eval is for the goroutine that runs the commands.
+func (s *Server) Eval() engine.Eval { return s.eng.Eval() }
 
 // EOFGrace is how long a job that ends by itself may still run after the
 // end of Run's input: then it is stopped, as quit would, since nobody is

@@ -601,6 +601,13 @@ func TestConfig(t *testing.T) {
 		!strings.Contains(s, "Network evaluation") || e.eng.HashMB() != 3 {
 		t.Errorf("Config{HashMB: 3, Eval: a network}: Hash %d MB, eval %q", e.eng.HashMB(), s)
 	}
+	if e.Eval().Network() != n {
+		t.Errorf("Config{Eval: a network}: Server.Eval is %s", e.Eval())
+	}
+	transcript(t, e, out, "setoption name UseNNUE value false")
+	if e.Eval() != engine.ClassicalEval() {
+		t.Errorf("UseNNUE false: Server.Eval is %s", e.Eval())
+	}
 	if e := NewConfig(io.Discard, Config{}); e.eng.HashMB() != engine.DefaultHashMB {
 		t.Errorf("HashMB 0: %d MB, want the default %d", e.eng.HashMB(), engine.DefaultHashMB)
 	}
