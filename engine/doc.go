@@ -25,6 +25,10 @@
 //     BookOptions.Depth plies of the game, by weight or the best;
 //   - the playing levels' random choices (Config.Rand).
 //
+// The setters that change what a search uses panic while Search runs
+// (Engine says what may be used meanwhile): a caller stops the search and
+// waits for it first, as the UCI server does.
+//
 // Search takes a Request (the position, the game's keys, search.Limits, a
 // playing level, the tables' probe options) and calls back with typed Info
 // reports (the search's report and the WDL chances), returning the best

@@ -7,7 +7,10 @@ import (
 )
 
 // SyzygyProbe is how a search probes the endgame tables: the UCI options
-// SyzygyProbeDepth, SyzygyProbeLimit and Syzygy50MoveRule.
+// SyzygyProbeDepth, SyzygyProbeLimit and Syzygy50MoveRule. Only the whole
+// zero value stands for the defaults: to change one field, start from
+// DefaultSyzygyProbe (SyzygyProbe{Limit: 5} probes at every depth, without
+// the fifty-move rule).
 type SyzygyProbe struct {
 	Depth  int  // the least depth left at which the search probes, 1..100
 	Limit  int  // the most pieces a probed position has, 0..syzygy.MaxTablePieces (0: no probes)

@@ -33,8 +33,9 @@
 // info string and prints no misleading total). Every go is answered by
 // exactly one bestmove (go perft by its counts), in the order of the gos:
 //
-//   - go, ucinewgame, perft, bench and setoption of Hash, Threads or Clear
-//     Hash need the engine: while a job runs they wait for it if it ends by
+//   - go, ucinewgame, perft, bench and setoption of Hash, Threads, Clear
+//     Hash, UseNNUE, EvalFile, SyzygyPath or (westcott uci -tune) a search
+//     parameter need the engine: while a job runs they wait for it if it ends by
 //     itself (a search with a depth, node, time or clock limit, a perft, a
 //     bench), and stop it first if it is endless (go infinite, go ponder
 //     before ponderhit, go with no limit, go mate alone), since a GUI that
@@ -96,14 +97,14 @@
 // separated by ":"; answered with an info string naming how many tables
 // were found), SyzygyProbeDepth (spin 1..100, default 1), SyzygyProbeLimit
 // (spin 0..7, default 7) and Syzygy50MoveRule (check, default true). They
-// reach the search at the next go, through search.TBConfig; package
+// reach the search at the next go (engine.Request's Syzygy); package
 // syzygy reads the files. Info lines then carry tbhits (see
 // docs/SYZYGY.md).
 //
 // # Network evaluation
 //
-// UseNNUE (check, default DefaultUseNNUE: false until a network wins its
-// SPRT) chooses the evaluation: false is the classical evaluation, true a
+// UseNNUE (check, default engine.DefaultUseNNUE: true since a network won
+// its SPRT) chooses the evaluation: false is the classical evaluation, true a
 // network (package nnue, its accumulators updated along the search path):
 // the one built into the binary (nnue.Default), unless EvalFile (string,
 // default <empty>) names a network file, as westcott nntrain writes it.

@@ -222,9 +222,10 @@ func check(v string) (bool, error) {
 
 // setOption handles "setoption name NAME [value VALUE]"; names may have
 // spaces and are matched without regard to case. The options marked waits
-// (Hash, Threads, Clear Hash, UseNNUE, EvalFile, SyzygyPath) change what a search
-// uses: they wait for the running job (see idle); the others take effect at
-// the next go.
+// (Hash, Threads, Clear Hash, UseNNUE, EvalFile, SyzygyPath), like the
+// search parameters of Config.Tune, change what a search uses: they wait
+// for the running job (see idle), as the engine's setters require; the
+// others take effect at the next go.
 func (s *Server) setOption(args []string) {
 	if len(args) < 2 || args[0] != "name" {
 		s.infof("setoption: want \"setoption name NAME [value VALUE]\"")

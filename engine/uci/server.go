@@ -236,9 +236,10 @@ func (s *Server) skipLong(l inputLine) (quit bool) {
 
 // Execute carries out one command line and reports whether it was "quit".
 // Words are separated by white space and control characters. A command
-// that needs the engine (go, setoption of Hash, Threads or Clear Hash,
-// ucinewgame, perft, bench) first waits for the running job if it ends by
-// itself, and stops it if it is endless; the others are answered at once.
+// that needs the engine (go, ucinewgame, perft, bench, setoption of an
+// option that changes what a search uses: see setOption) first waits for
+// the running job if it ends by itself, and stops it if it is endless; the
+// others are answered at once.
 func (s *Server) Execute(line string) (quit bool) {
 	fields := splitFields(line)
 	if len(fields) == 0 {
