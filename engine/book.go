@@ -25,7 +25,8 @@ func (e *Engine) OpenBook(file string) (*polyglot.Book, error) {
 func (e *Engine) Book() *polyglot.Book { return e.book }
 
 // BookOptions are how BookMove uses the book: the UCI options BookDepth
-// and BookBestMove.
+// and BookBestMove. The zero BookOptions plays no book move (Depth 0); the
+// UCI option's default depth is 40.
 type BookOptions struct {
 	Depth int  // plies of the game (counted from the position's move number) within which the book plays
 	Best  bool // the best book move, rather than one chosen by weight
