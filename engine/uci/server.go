@@ -84,7 +84,9 @@ func (s *syncWriter) Write(p []byte) (int, error) {
 // Config is how a server is made, beyond where it writes.
 type Config struct {
 	// Engine is how its engine is made: the table's size (as the Hash
-	// option sets it) and the evaluation (as UseNNUE and EvalFile set it).
+	// option sets it), the evaluation (as UseNNUE and EvalFile set it) and
+	// the playing levels' random choices. The options declare their own
+	// defaults whatever it says.
 	Engine engine.Config
 	// Tune makes the search's parameters (search.Tunables: pruning
 	// margins, depth limits, the reductions' shape) UCI spin options, for
