@@ -16,7 +16,7 @@ import (
 )
 
 func runNNTrain(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("nntrain", "nntrain -data FILE[,FILE...] -out FILE [-hidden H] [-epochs N] [-lr X] [-schedule S] [-decay D] [-lambda L] [-threads N]", `
+	fs := newFlags("nntrain", "nntrain -data FILE[,FILE...] -out FILE [-hidden H] [-epochs N] [-lr X] [-schedule S] [-decay D] [-lambda L] [-threads N] | nntrain -score NET[,NET...] -data FILE[,FILE...]", `
 Trains a network for the nnue package: 768 inputs (piece, square) seen from
 each side, a hidden layer of H per side with squared clipped ReLU, one
 output from one of -buckets output layers, chosen by the number of pieces.
@@ -45,9 +45,16 @@ random weights: continued at its width and buckets, or grown to a wider
 weights and output weights of 0, so that the grown network plays as the
 small one until training moves them).
 
+-score trains nothing and writes nothing: it prints each named network's
+losses over every position of -data (no validation split, no mirror; K
+fitted to those positions unless -k gives it, the same for all). On the
+games of a datagen run that none of them trained on, it compares networks
+without playing a game.
+
 Example:
   westcott nntrain -data dg.txt -out net.nnue -hidden 64 -epochs 12 -threads 2
-  westcott nntrain -data dg.bin -out wide.nnue -init data/nnue/n7-h64.nnue -hidden 256`, stderr)
+  westcott nntrain -data dg.bin -out wide.nnue -init data/nnue/n7-h64.nnue -hidden 256
+  westcott nntrain -score data/nnue/n6-h64.nnue,data/nnue/n10g-h256.nnue -data fresh.bin`, stderr)
 	var c nntrainFlags
 	fs.StringVar(&c.data, "data", "", "comma-separated datagen `files`")
 	fs.StringVar(&c.out, "out", "", "the network `file` to write")
@@ -68,6 +75,7 @@ Example:
 	fs.IntVar(&c.Threads, "threads", runtime.NumCPU(), "goroutines for the gradient")
 	fs.Int64Var(&c.Seed, "seed", 1, "the random starting weights and the order of positions")
 	fs.StringVar(&c.initFile, "init", "", "start from this network `file` instead of random weights")
+	fs.StringVar(&c.score, "score", "", "print these networks' losses over all of -data and train nothing: comma-separated network `files`")
 	fs.IntVar(&c.skipPlies, "skip-plies", nntrain.DefaultFilter.SkipPlies, "drop the positions before this ply of their game")
 	fs.BoolVar(&c.mirror, "mirror", false, "train on each position that neither side may castle in twice, as it is and mirrored left to right")
 	fs.StringVar(&c.filters, "filters", nntrain.DefaultFilter.Names(), "drop positions in check, capturing or promoting, scored as mate: a comma-separated `list`, or none")
@@ -77,6 +85,9 @@ Example:
 	bad := complain(stderr, "nntrain", exitUsage)
 	if err := c.check(); err != nil {
 		return bad("%v", err)
+	}
+	if c.score != "" {
+		return scoreNetworks(&c, stdout, bad)
 	}
 	inputs := strings.Split(c.data, ",")
 	if c.initFile != "" {
@@ -167,9 +178,9 @@ Example:
 // training's configuration, and the files and filters of its data.
 type nntrainFlags struct {
 	nntrain.Config
-	data, out, initFile, filters string
-	validEvery, skipPlies        int
-	mirror                       bool
+	data, out, initFile, filters, score string
+	validEvery, skipPlies               int
+	mirror                              bool
 }
 
 // check refuses flags out of their ranges, naming the flag.
@@ -177,7 +188,9 @@ func (c *nntrainFlags) check() error {
 	switch {
 	case c.data == "":
 		return errors.New("no -data files (see westcott nntrain -h)")
-	case c.out == "":
+	case c.score != "" && (c.out != "" || c.initFile != ""):
+		return errors.New("-score trains nothing: no -out or -init beside it")
+	case c.out == "" && c.score == "":
 		return errors.New("no -out file")
 	case c.Hidden < 1 || c.Hidden > nnue.MaxHidden:
 		return fmt.Errorf("-hidden %d: must be 1 to %d", c.Hidden, nnue.MaxHidden)
@@ -238,4 +251,43 @@ func loadNNTrainData(names []string, validEvery int, filter nntrain.Filter, trai
 		loaded.Add(st)
 	}
 	return loaded, nil
+}
+
+// scoreNetworks prints the losses of -score's networks over all of -data's
+// positions (westcott nntrain -score).
+func scoreNetworks(c *nntrainFlags, stdout io.Writer, bad func(string, ...any) int) int {
+	nets := strings.Split(c.score, ",")
+	if err := checkInputs(append(strings.Split(c.data, ","), nets...)...); err != nil {
+		return bad("%v", err)
+	}
+	filter, err := nntrain.ParseFilter(c.filters)
+	if err != nil {
+		return bad("-filters: %v", err)
+	}
+	filter.SkipPlies = c.skipPlies
+	loaded := make([]*nnue.Network, len(nets))
+	for i, name := range nets {
+		if loaded[i], err = nnue.Load(name); err != nil {
+			return bad("-score: %v", err)
+		}
+	}
+	var d, none nntrain.Data
+	st, err := loadNNTrainData(strings.Split(c.data, ","), 0, filter, &d, &none, stdout)
+	if err != nil {
+		return bad("%v", err)
+	}
+	if d.Len() == 0 {
+		return bad("no positions in %s", c.data)
+	}
+	k := c.K
+	if k == 0 {
+		k = nntrain.FitK(&d, c.Threads)
+	}
+	fmt.Fprintf(stdout, "positions: %v\nK %.6g, lambda %g, %d positions\n", st, k, c.Lambda, d.Len())
+	fmt.Fprintf(stdout, "%-40s %7s %8s %9s %9s\n", "network", "hidden", "buckets", "loss", "results")
+	for i, n := range loaded {
+		toTarget, toResult := nntrain.Losses(n, &d, k, c.Lambda, c.Threads)
+		fmt.Fprintf(stdout, "%-40s %7d %8d %9.6f %9.6f\n", nets[i], n.Hidden, n.Buckets, toTarget, toResult)
+	}
+	return exitOK
 }

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -39,6 +40,33 @@ func TestNNTrainCommand(t *testing.T) {
 	if n, err := nnue.Read(f); err != nil || n.Hidden != 8 || n.Buckets != 3 {
 		t.Fatalf("the network written: %v", err)
 	}
+
+	// -score reads the network back and scores it on every position, beside
+	// the embedded one, trained on other games: the new one, fitted to these,
+	// scores better.
+	def := filepath.Join(t.TempDir(), "default.nnue")
+	b, err := nnue.Default().MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(def, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, stdout, stderr = runCmd("nntrain", "-score", out+","+def, "-data", data, "-threads", "2", "-lambda", "0.5", "-skip-plies", "0")
+	if code != exitOK || stderr != "" {
+		t.Fatalf("-score: exit %d, stderr %q\n%s", code, stderr, stdout)
+	}
+	var losses [2]float64
+	for i, name := range []string{out, def} {
+		m := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(name) + ` +\d+ +\d+ +(0\.\d+) +(0\.\d+)$`).FindStringSubmatch(stdout)
+		if m == nil {
+			t.Fatalf("-score's output has no line for %s:\n%s", name, stdout)
+		}
+		losses[i], _ = strconv.ParseFloat(m[1], 64)
+	}
+	if !strings.Contains(stdout, "400 positions") || !(losses[0] < losses[1]) {
+		t.Errorf("-score: the network trained on these positions %v, the embedded one %v:\n%s", losses[0], losses[1], stdout)
+	}
 }
 
 func TestNNTrainBadInput(t *testing.T) {
@@ -72,6 +100,10 @@ func TestNNTrainBadInput(t *testing.T) {
 		{[]string{"-data", bad, "-out", out, "-skip-plies", "-1"}, "-skip-plies -1"},
 		{[]string{"-data", bad, "-out", out, "-filters", "check,quiet"}, "\"quiet\" is not one of"},
 		{[]string{"-data", bad, "-out", out, "-init", junk}, "junk.nnue"},
+		{[]string{"-data", bad, "-score", junk}, "junk.nnue"},
+		{[]string{"-data", bad, "-score", filepath.Join(dir, "none.nnue")}, "none.nnue"},
+		{[]string{"-data", bad, "-score", junk, "-out", out}, "-score trains nothing"},
+		{[]string{"-score", junk}, "no -data"},
 		{[]string{"-epochs", "x"}, "-epochs"},
 		// Every number in its range, checked before any work (issue 43).
 		{[]string{"-data", bad, "-out", out, "-lr", "1e300"}, "-lr 1e+300: must be above 0 and at most 1"},

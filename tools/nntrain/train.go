@@ -278,6 +278,17 @@ func (m *model) losses(d *Data, k, lambda float64, threads int) (toTarget, toRes
 	return sum / n, r / n
 }
 
+// Losses returns network n's mean squared errors over d, its integer
+// weights read as the trainer's floats: against the target
+// lambda·result + (1−lambda)·σ(k·score), and against the game results
+// alone. Scored on the games of a run that none of the networks trained
+// on, it compares networks without a game (westcott nntrain -score).
+func Losses(n *nnue.Network, d *Data, k, lambda float64, threads int) (toTarget, toResult float64) {
+	m := newModel(n.Hidden, n.Buckets)
+	m.fromNetwork(n)
+	return m.losses(d, k, lambda, max(threads, 1))
+}
+
 // loss returns the mean squared error against the target over d.
 func (m *model) loss(d *Data, k, lambda float64, threads int) float64 {
 	l, _ := m.losses(d, k, lambda, threads)

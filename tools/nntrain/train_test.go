@@ -159,6 +159,45 @@ func TestTrainLearnsMaterial(t *testing.T) {
 
 func abs(x int) int { return max(x, -x) }
 
+// TestLossesScoreANetwork: Losses gives a network file's losses exactly as
+// the trainer measures a starting network's, and a trained network scores
+// better than an untrained one on games neither saw.
+func TestLossesScoreANetwork(t *testing.T) {
+	var train, valid, unseen, none Data
+	if err := Load(strings.NewReader(materialData(t, 200, 6)), "m", 10, &train, &valid); err != nil {
+		t.Fatal(err)
+	}
+	if err := Load(strings.NewReader(materialData(t, 30, 7)), "u", 0, &unseen, &none); err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Hidden: 16, Buckets: 2, Epochs: 0, Batch: 256, LR: 0.01, Lambda: 0.3, K: 0.01, Threads: 2, Seed: 8}
+	untrained, _, err := Train(&train, &valid, cfg) // random weights, quantized
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Epochs = 6
+	trained, _, err := Train(&train, &valid, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Epochs, cfg.Init = 0, trained
+	_, rep, err := Train(&train, &unseen, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	toTarget, toResult := Losses(trained, &unseen, cfg.K, cfg.Lambda, cfg.Threads)
+	if toTarget != rep.ValidStart {
+		t.Errorf("Losses %.8f, the trainer's validation loss of the same network %.8f", toTarget, rep.ValidStart)
+	}
+	before, beforeResult := Losses(untrained, &unseen, cfg.K, cfg.Lambda, cfg.Threads)
+	if !(toTarget < before/2) || !(toResult < beforeResult) {
+		t.Errorf("on unseen games the trained network scores %.5f (results %.5f), the untrained %.5f (%.5f)", toTarget, toResult, before, beforeResult)
+	}
+	if a, b := Losses(trained, &none, cfg.K, cfg.Lambda, 1); !math.IsNaN(a) || !math.IsNaN(b) {
+		t.Errorf("no positions: %v %v, want NaN", a, b)
+	}
+}
+
 // TestQuantizedMatchesFloat: the integer network scores as its float
 // weights do, to within the rounding of its weights (about 1/510 for each
 // of the ~32 first-layer weights a hidden value sums, 1/128 for each output
