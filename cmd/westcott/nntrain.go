@@ -56,29 +56,7 @@ Example:
   westcott nntrain -data dg.bin -out wide.nnue -init data/nnue/n7-h64.nnue -hidden 256
   westcott nntrain -score data/nnue/n6-h64.nnue,data/nnue/n10g-h256.nnue -data fresh.bin`, stderr)
 	var c nntrainFlags
-	fs.StringVar(&c.data, "data", "", "comma-separated datagen `files`")
-	fs.StringVar(&c.out, "out", "", "the network `file` to write")
-	fs.IntVar(&c.Hidden, "hidden", nntrain.DefaultHidden, "hidden width per side (with -init: the starting network's, unless set; wider grows it)")
-	fs.IntVar(&c.Buckets, "buckets", nntrain.DefaultBuckets, "output buckets, by the number of pieces on the board")
-	fs.IntVar(&c.Epochs, "epochs", 20, "passes over the training positions")
-	fs.IntVar(&c.Batch, "batch", nntrain.DefaultBatch, "positions per Adam step")
-	fs.Float64Var(&c.LR, "lr", 0.001, "Adam's peak learning rate")
-	fs.StringVar(&c.Schedule, "schedule", "cosine", "the learning rate's shape: cosine, step or constant")
-	fs.IntVar(&c.Warmup, "warmup", 0, "batches of linear warm-up to the peak rate")
-	fs.Float64Var(&c.Floor, "floor", 0.01, "cosine: the rate at the last batch, as a fraction of -lr")
-	fs.IntVar(&c.DropAt, "drop-at", 0, "step: from this epoch on the rate is multiplied by -lr-drop (0: 3/4 of -epochs)")
-	fs.Float64Var(&c.LRDrop, "lr-drop", 0.3, "step: the factor of -drop-at")
-	fs.Float64Var(&c.Decay, "decay", 0, "AdamW's weight decay: each batch shrinks the weights by the factor 1 - rate*decay")
-	fs.Float64Var(&c.Lambda, "lambda", 0.3, "the weight of the game result in the target; the rest is sigmoid(K*score)")
-	fs.Float64Var(&c.K, "k", 0, "the sigmoid's scale per centipawn; 0 fits it to the data")
-	fs.IntVar(&c.validEvery, "valid-every", 20, "one game in this many goes to the validation set (0: none)")
-	fs.IntVar(&c.Threads, "threads", runtime.NumCPU(), "goroutines for the gradient")
-	fs.Int64Var(&c.Seed, "seed", 1, "the random starting weights and the order of positions")
-	fs.StringVar(&c.initFile, "init", "", "start from this network `file` instead of random weights")
-	fs.StringVar(&c.score, "score", "", "print these networks' losses over all of -data and train nothing: comma-separated network `files`")
-	fs.IntVar(&c.skipPlies, "skip-plies", nntrain.DefaultFilter.SkipPlies, "drop the positions before this ply of their game")
-	fs.BoolVar(&c.mirror, "mirror", false, "train on each position that neither side may castle in twice, as it is and mirrored left to right")
-	fs.StringVar(&c.filters, "filters", nntrain.DefaultFilter.Names(), "drop positions in check, capturing or promoting, scored as mate: a comma-separated `list`, or none")
+	c.define(fs)
 	if code, ok := parseFlags(fs, args); !ok {
 		return code
 	}
@@ -181,6 +159,33 @@ type nntrainFlags struct {
 	data, out, initFile, filters, score string
 	validEvery, skipPlies               int
 	mirror                              bool
+}
+
+// define declares the flags of westcott nntrain, each into its field of c.
+func (c *nntrainFlags) define(fs *flag.FlagSet) {
+	fs.StringVar(&c.data, "data", "", "comma-separated datagen `files`")
+	fs.StringVar(&c.out, "out", "", "the network `file` to write")
+	fs.IntVar(&c.Hidden, "hidden", nntrain.DefaultHidden, "hidden width per side (with -init: the starting network's, unless set; wider grows it)")
+	fs.IntVar(&c.Buckets, "buckets", nntrain.DefaultBuckets, "output buckets, by the number of pieces on the board")
+	fs.IntVar(&c.Epochs, "epochs", 20, "passes over the training positions")
+	fs.IntVar(&c.Batch, "batch", nntrain.DefaultBatch, "positions per Adam step")
+	fs.Float64Var(&c.LR, "lr", 0.001, "Adam's peak learning rate")
+	fs.StringVar(&c.Schedule, "schedule", "cosine", "the learning rate's shape: cosine, step or constant")
+	fs.IntVar(&c.Warmup, "warmup", 0, "batches of linear warm-up to the peak rate")
+	fs.Float64Var(&c.Floor, "floor", 0.01, "cosine: the rate at the last batch, as a fraction of -lr")
+	fs.IntVar(&c.DropAt, "drop-at", 0, "step: from this epoch on the rate is multiplied by -lr-drop (0: 3/4 of -epochs)")
+	fs.Float64Var(&c.LRDrop, "lr-drop", 0.3, "step: the factor of -drop-at")
+	fs.Float64Var(&c.Decay, "decay", 0, "AdamW's weight decay: each batch shrinks the weights by the factor 1 - rate*decay")
+	fs.Float64Var(&c.Lambda, "lambda", 0.3, "the weight of the game result in the target; the rest is sigmoid(K*score)")
+	fs.Float64Var(&c.K, "k", 0, "the sigmoid's scale per centipawn; 0 fits it to the data")
+	fs.IntVar(&c.validEvery, "valid-every", 20, "one game in this many goes to the validation set (0: none)")
+	fs.IntVar(&c.Threads, "threads", runtime.NumCPU(), "goroutines for the gradient")
+	fs.Int64Var(&c.Seed, "seed", 1, "the random starting weights and the order of positions")
+	fs.StringVar(&c.initFile, "init", "", "start from this network `file` instead of random weights")
+	fs.StringVar(&c.score, "score", "", "print these networks' losses over all of -data and train nothing: comma-separated network `files`")
+	fs.IntVar(&c.skipPlies, "skip-plies", nntrain.DefaultFilter.SkipPlies, "drop the positions before this ply of their game")
+	fs.BoolVar(&c.mirror, "mirror", false, "train on each position that neither side may castle in twice, as it is and mirrored left to right")
+	fs.StringVar(&c.filters, "filters", nntrain.DefaultFilter.Names(), "drop positions in check, capturing or promoting, scored as mate: a comma-separated `list`, or none")
 }
 
 // check refuses flags out of their ranges, naming the flag.
