@@ -74,11 +74,10 @@ Example:
 	if err := checkInputs(inputs...); err != nil {
 		return bad("%v", err)
 	}
-	filter, err := nntrain.ParseFilter(c.filters)
+	filter, err := c.filter()
 	if err != nil {
-		return bad("-filters: %v", err)
+		return bad("%v", err)
 	}
-	filter.SkipPlies = c.skipPlies
 	cfg := c.Config
 	cfg.Log, cfg.BestValid = stdout, true
 	if c.initFile != "" {
@@ -188,6 +187,16 @@ func (c *nntrainFlags) define(fs *flag.FlagSet) {
 	fs.StringVar(&c.filters, "filters", nntrain.DefaultFilter.Names(), "drop positions in check, capturing or promoting, scored as mate: a comma-separated `list`, or none")
 }
 
+// filter is what -filters and -skip-plies drop from the data.
+func (c *nntrainFlags) filter() (nntrain.Filter, error) {
+	f, err := nntrain.ParseFilter(c.filters)
+	if err != nil {
+		return f, fmt.Errorf("-filters: %v", err)
+	}
+	f.SkipPlies = c.skipPlies
+	return f, nil
+}
+
 // check refuses flags out of their ranges, naming the flag.
 func (c *nntrainFlags) check() error {
 	switch {
@@ -265,11 +274,10 @@ func scoreNetworks(c *nntrainFlags, stdout io.Writer, bad func(string, ...any) i
 	if err := checkInputs(append(strings.Split(c.data, ","), nets...)...); err != nil {
 		return bad("%v", err)
 	}
-	filter, err := nntrain.ParseFilter(c.filters)
+	filter, err := c.filter()
 	if err != nil {
-		return bad("-filters: %v", err)
+		return bad("%v", err)
 	}
-	filter.SkipPlies = c.skipPlies
 	loaded := make([]*nnue.Network, len(nets))
 	for i, name := range nets {
 		if loaded[i], err = nnue.Load(name); err != nil {
