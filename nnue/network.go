@@ -22,11 +22,19 @@
 // endgame is weighed otherwise than an opening). In integers the first layer is scaled by QA and the output weights by QB,
 // as the file format below stores them.
 //
+// A network may also have king buckets: a first layer for each region of
+// the board that a side's own king stands in (KingMap), so that a piece's
+// weight depends on where the king it shelters or attacks is. A side's
+// features index the first layer of its own king's bucket; when a king
+// moves to another bucket its side's accumulator is computed afresh.
+//
 // Default is the network built into the binary (default.nnue); default.md
 // beside it records how it was made.
 package nnue
 
 import (
+	"fmt"
+
 	"github.com/westcott-chess/westcott/bitboard"
 	"github.com/westcott-chess/westcott/chess"
 )
@@ -39,11 +47,12 @@ const (
 	Scale  = 400 // centipawns per unit of the output
 )
 
-// MaxHidden and MaxBuckets bound the hidden layer's width and the number
-// of output buckets a file may ask for.
+// MaxHidden, MaxBuckets and MaxKings bound the hidden layer's width, the
+// number of output buckets and of king buckets a file may ask for.
 const (
 	MaxHidden  = 4096
 	MaxBuckets = 16
+	MaxKings   = 32
 )
 
 // MaxOut bounds the output weights, so that a clamped hidden value (at
@@ -52,25 +61,82 @@ const MaxOut = 127
 
 // Network is a quantized network.
 type Network struct {
-	Hidden  int     // H: the width of each side's hidden layer
-	Buckets int     // output buckets, by the number of pieces (see Bucket)
-	FT      []int16 // first layer, Inputs × Hidden: feature f's column at f*Hidden
-	FTBias  []int16 // Hidden
-	Out     []int16 // Buckets × 2 × Hidden: for each bucket the side to move's weights, then the other side's
-	OutB    []int32 // Buckets output biases, times QA·QB
+	Hidden  int      // H: the width of each side's hidden layer
+	Buckets int      // output buckets, by the number of pieces (see Bucket)
+	Kings   int      // king buckets (1: none)
+	KingMap [64]byte // each square's king bucket, the square seen from the king's own side (as Feature sees it)
+	FT      []int16  // first layer, Kings × Inputs × Hidden: king bucket k's feature f's column at (k*Inputs+f)*Hidden
+	FTBias  []int16  // Hidden
+	Out     []int16  // Buckets × 2 × Hidden: for each bucket the side to move's weights, then the other side's
+	OutB    []int32  // Buckets output biases, times QA·QB
 }
 
-// New returns a network of the given width and number of output buckets
-// with every weight zero.
+// New returns a network of the given width and number of output buckets,
+// without king buckets, with every weight zero.
 func New(hidden, buckets int) *Network {
+	return NewKings(hidden, buckets, [64]byte{})
+}
+
+// NewKings returns a network with king buckets kingMap (see KingLayout),
+// every weight zero. A map of zeros is a network without king buckets.
+func NewKings(hidden, buckets int, kingMap [64]byte) *Network {
+	kings := 1
+	for _, k := range kingMap {
+		kings = max(kings, int(k)+1)
+	}
 	return &Network{
 		Hidden:  hidden,
 		Buckets: buckets,
-		FT:      make([]int16, Inputs*hidden),
+		Kings:   kings,
+		KingMap: kingMap,
+		FT:      make([]int16, kings*Inputs*hidden),
 		FTBias:  make([]int16, hidden),
 		Out:     make([]int16, buckets*2*hidden),
 		OutB:    make([]int32, buckets),
 	}
+}
+
+// KingLayout returns the king buckets of westcott nntrain -kings n: 1, no
+// buckets; 2, the king's wing (files a–d, e–h); 4, its wing and whether it
+// is at home (its first two ranks) or out (ranks 3 to 8, mostly
+// endgames). The squares are seen from the king's own side.
+func KingLayout(n int) ([64]byte, error) {
+	var m [64]byte
+	switch n {
+	case 1:
+	case 2, 4:
+		for sq := range m {
+			m[sq] = byte(sq % 8 / 4) // the wing
+			if n == 4 && sq/8 >= 2 {
+				m[sq] += 2
+			}
+		}
+	default:
+		return m, fmt.Errorf("nnue: %d king buckets: want 1, 2 or 4", n)
+	}
+	return m, nil
+}
+
+// KingSquare returns the square of view's king as Feature sees it (from
+// view's side): the index of KingMap. (A position without the king, which
+// chess.Position never is but its zero value, reads some square, not
+// beyond the map.)
+func KingSquare(view chess.Color, sq bitboard.Square) int {
+	if view == chess.Black {
+		sq ^= 56
+	}
+	return int(sq & 63)
+}
+
+// block returns the first layer of view's features with view's king on
+// king (a real square, when there are king buckets).
+func (n *Network) block(view chess.Color, king bitboard.Square) []int16 {
+	if n.Kings == 1 {
+		return n.FT
+	}
+	size := Inputs * n.Hidden
+	k := int(n.KingMap[KingSquare(view, king)])
+	return n.FT[k*size : (k+1)*size]
 }
 
 // Bucket returns the output bucket of a position with the given number of
@@ -112,19 +178,28 @@ func (n *Network) NewAccumulator() *Accumulator {
 
 // Refresh computes a's values for p from scratch.
 func (n *Network) Refresh(a *Accumulator, p *chess.Position) {
-	for view := range a.Values {
-		copy(a.Values[view], n.FTBias)
-	}
 	for i, pc := range pieces {
-		b := p.Pieces(pc.Color(), pc.Type())
-		a.boards[i] = b
-		for b != 0 {
-			sq := b.PopLSB()
-			addTo(a.Values[chess.White], a.Values[chess.White], n.column(Feature(chess.White, pc, sq)))
-			addTo(a.Values[chess.Black], a.Values[chess.Black], n.column(Feature(chess.Black, pc, sq)))
+		a.boards[i] = p.Pieces(pc.Color(), pc.Type())
+	}
+	n.refreshView(a, chess.White)
+	n.refreshView(a, chess.Black)
+}
+
+// refreshView computes view's values from scratch, from a's pieces.
+func (n *Network) refreshView(a *Accumulator, view chess.Color) {
+	dst := a.Values[view]
+	copy(dst, n.FTBias)
+	ft := n.block(view, a.king(view))
+	for i, pc := range pieces {
+		for b := a.boards[i]; b != 0; {
+			addTo(dst, dst, column(ft, Feature(view, pc, b.PopLSB()), n.Hidden))
 		}
 	}
 }
+
+// king returns the square of c's king in a's position (pieces lists the
+// kings sixth and twelfth).
+func (a *Accumulator) king(c chess.Color) bitboard.Square { return a.boards[5+6*int(c)].LSB() }
 
 // Update sets a to the accumulator of p, a position that differs from
 // parent's by a move or a few (any change of the pieces is found by
@@ -165,17 +240,26 @@ func (n *Network) Update(a, parent *Accumulator, p *chess.Position) {
 	}
 	for view := range a.Values {
 		v, dst, src := chess.Color(view), a.Values[view], parent.Values[view]
+		ft, h := n.FT, n.Hidden
+		if n.Kings > 1 {
+			king := a.king(v)
+			if n.KingMap[KingSquare(v, king)] != n.KingMap[KingSquare(v, prev[5+6*view].LSB())] {
+				n.refreshView(a, v) // the king changed buckets: every column did
+				continue
+			}
+			ft = n.block(v, king)
+		}
 		// A move's cases first, without applyChanges's loop: they are most
 		// updates, and a few nanoseconds count at H 64.
 		switch {
 		case ng == 1 && nc == 1:
-			subAdd(dst, src, n.changed(v, gone[0]), n.changed(v, came[0]))
+			subAdd(dst, src, changed(ft, v, gone[0], h), changed(ft, v, came[0], h))
 		case ng == 2 && nc == 1:
-			subSubAdd(dst, src, n.changed(v, gone[0]), n.changed(v, gone[1]), n.changed(v, came[0]))
+			subSubAdd(dst, src, changed(ft, v, gone[0], h), changed(ft, v, gone[1], h), changed(ft, v, came[0], h))
 		case ng == 2 && nc == 2:
-			subSubAddAdd(dst, src, n.changed(v, gone[0]), n.changed(v, gone[1]), n.changed(v, came[0]), n.changed(v, came[1]))
+			subSubAddAdd(dst, src, changed(ft, v, gone[0], h), changed(ft, v, gone[1], h), changed(ft, v, came[0], h), changed(ft, v, came[1], h))
 		default:
-			n.applyChanges(v, dst, src, gone[:ng], came[:nc])
+			applyChanges(ft, v, h, dst, src, gone[:ng], came[:nc])
 		}
 	}
 }
@@ -186,33 +270,35 @@ type change struct {
 	sq bitboard.Square
 }
 
-// changed returns the first-layer column of change c seen by view.
-func (n *Network) changed(view chess.Color, c change) []int16 {
-	return n.column(Feature(view, c.pc, c.sq))
+// changed returns the column of change c seen by view in ft, view's first
+// layer (of its king's bucket) of width h.
+func changed(ft []int16, view chess.Color, c change, h int) []int16 {
+	return column(ft, Feature(view, c.pc, c.sq), h)
 }
 
 // applyChanges sets dst, view's values, to src minus the columns of gone
 // plus those of came, up to two of each a pass: a quiet move is one pass
 // (subAdd: one gone, one come), a capture, an en-passant capture or a
 // capturing promotion one (subSubAdd: two gone, one come), castling one
-// (subSubAddAdd: two and two). dst may be src.
-func (n *Network) applyChanges(view chess.Color, dst, src []int16, gone, came []change) {
+// (subSubAddAdd: two and two). ft is view's first layer, of width h; dst
+// may be src.
+func applyChanges(ft []int16, view chess.Color, h int, dst, src []int16, gone, came []change) {
 	for {
 		switch ng, nc := len(gone), len(came); {
 		case ng >= 2 && nc == 1:
-			subSubAdd(dst, src, n.changed(view, gone[0]), n.changed(view, gone[1]), n.changed(view, came[0]))
+			subSubAdd(dst, src, changed(ft, view, gone[0], h), changed(ft, view, gone[1], h), changed(ft, view, came[0], h))
 			gone, came = gone[2:], came[1:]
 		case ng >= 2 && nc >= 2:
-			subSubAddAdd(dst, src, n.changed(view, gone[0]), n.changed(view, gone[1]), n.changed(view, came[0]), n.changed(view, came[1]))
+			subSubAddAdd(dst, src, changed(ft, view, gone[0], h), changed(ft, view, gone[1], h), changed(ft, view, came[0], h), changed(ft, view, came[1], h))
 			gone, came = gone[2:], came[2:]
 		case ng >= 1 && nc >= 1:
-			subAdd(dst, src, n.changed(view, gone[0]), n.changed(view, came[0]))
+			subAdd(dst, src, changed(ft, view, gone[0], h), changed(ft, view, came[0], h))
 			gone, came = gone[1:], came[1:]
 		case ng >= 1:
-			subTo(dst, src, n.changed(view, gone[0]))
+			subTo(dst, src, changed(ft, view, gone[0], h))
 			gone = gone[1:]
 		case nc >= 1:
-			addTo(dst, src, n.changed(view, came[0]))
+			addTo(dst, src, changed(ft, view, came[0], h))
 			came = came[1:]
 		default: // nothing (left) to change
 			if &dst[0] != &src[0] {
@@ -224,8 +310,8 @@ func (n *Network) applyChanges(view chess.Color, dst, src []int16, gone, came []
 	}
 }
 
-// column returns feature f's first-layer weights.
-func (n *Network) column(f int) []int16 { return n.FT[f*n.Hidden : (f+1)*n.Hidden] }
+// column returns feature f's weights in ft, a first layer of width h.
+func column(ft []int16, f, h int) []int16 { return ft[f*h : (f+1)*h] }
 
 // Evaluate returns the network's score of the position of a, in
 // centipawns from the point of view of stm, the side to move.

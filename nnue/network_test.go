@@ -19,8 +19,13 @@ import (
 // randomNetwork has weights of the sizes training gives (first layer
 // within ±1.98·QA, output within ±1.98·QB) and four output buckets.
 func randomNetwork(h int, seed int64) *Network {
+	return randomKingNetwork(h, seed, [64]byte{})
+}
+
+// randomKingNetwork is randomNetwork with the king buckets of kingMap.
+func randomKingNetwork(h int, seed int64, kingMap [64]byte) *Network {
 	r := rand.New(rand.NewSource(seed))
-	n := New(h, 4)
+	n := NewKings(h, 4, kingMap)
 	for i := range n.FT {
 		n.FT[i] = int16(r.Intn(2*505+1) - 505)
 	}
@@ -184,8 +189,8 @@ func TestFileRoundTrip(t *testing.T) {
 	if err := n.Write(&buf); err != nil {
 		t.Fatal(err)
 	}
-	if buf.Len() != size(16, 4) {
-		t.Fatalf("%d bytes, want %d", buf.Len(), size(16, 4))
+	if buf.Len() != size(16, 4, 1) {
+		t.Fatalf("%d bytes, want %d", buf.Len(), size(16, 4, 1))
 	}
 	m, err := Read(&buf)
 	if err != nil {
@@ -242,7 +247,7 @@ func TestParseErrors(t *testing.T) {
 		{nil, "0 bytes"},
 		{[]byte("WCNN\x01\x00"), "shorter than the 16-byte header"},
 		{change(func(b []byte) []byte { b[0] = 'X'; return b }), `magic "XCNN"`},
-		{change(func(b []byte) []byte { b[4] = 2; return b }), "version 2"},
+		{change(func(b []byte) []byte { b[4] = 3; return b }), "version 3, want 1 or 2"},
 		{change(func(b []byte) []byte { b[8], b[9] = 0, 0; return b }), "hidden width 0"},
 		{change(func(b []byte) []byte { b[10] = 1; return b }), "hidden width 65544"},
 		{change(func(b []byte) []byte { b[8] = 9; return b }), "want 14022 for hidden width 9 and 4 buckets"},
@@ -286,6 +291,9 @@ func FuzzParse(f *testing.F) {
 	good, _ := randomNetwork(2, 7).MarshalBinary()
 	f.Add(good)
 	f.Add([]byte("WCNN\x01\x00\x00\x00\x01\x00\x00\x00\x01\x00\x00\x00"))
+	layout, _ := KingLayout(2)
+	kings, _ := randomKingNetwork(1, 8, layout).MarshalBinary()
+	f.Add(kings)
 	f.Fuzz(func(t *testing.T, b []byte) {
 		n, err := Parse(b)
 		if err != nil {

@@ -43,7 +43,10 @@ leaves -out as it was. -init starts from a network file instead of
 random weights: continued at its width and buckets, or grown to a wider
 -hidden (its units copied, the new ones with small random first-layer
 weights and output weights of 0, so that the grown network plays as the
-small one until training moves them).
+small one until training moves them). -kings 2 or 4 gives each side a first
+layer for each region its own king stands in (nnue.KingLayout); from an
+-init without them, its first layer is copied into each, so that the new
+network plays as the old one until training tells the regions apart.
 
 -score trains nothing and writes nothing: it prints each named network's
 losses over every position of -data (no validation split, no mirror; K
@@ -80,25 +83,14 @@ Example:
 	}
 	cfg := c.Config
 	cfg.Log, cfg.BestValid = stdout, true
+	if cfg.KingMap, err = nnue.KingLayout(c.kings); err != nil {
+		return bad("-kings: %v", err)
+	}
 	if c.initFile != "" {
-		if cfg.Init, err = nnue.Load(c.initFile); err != nil {
-			return bad("-init: %v", err)
-		}
 		set := map[string]bool{}
 		fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-		if !set["hidden"] {
-			cfg.Hidden = cfg.Init.Hidden
-		}
-		if !set["buckets"] {
-			cfg.Buckets = cfg.Init.Buckets
-		}
-		switch {
-		case cfg.Init.Buckets != cfg.Buckets:
-			return bad("-init: %s has %d output buckets, -buckets says %d", c.initFile, cfg.Init.Buckets, cfg.Buckets)
-		case cfg.Init.Hidden > cfg.Hidden:
-			return bad("-init: %s is %d wide, wider than -hidden %d (a network grows, it does not shrink)", c.initFile, cfg.Init.Hidden, cfg.Hidden)
-		case cfg.Init.Hidden < cfg.Hidden:
-			fmt.Fprintf(stdout, "growing %s from %d to %d hidden units a side (the new ones silent at first)\n", c.initFile, cfg.Init.Hidden, cfg.Hidden)
+		if err := c.startFrom(&cfg, set, stdout); err != nil {
+			return bad("-init: %v", err)
 		}
 	}
 	// The network is written to a temporary file beside -out, made now
@@ -156,7 +148,7 @@ Example:
 type nntrainFlags struct {
 	nntrain.Config
 	data, out, initFile, filters, score string
-	validEvery, skipPlies               int
+	validEvery, skipPlies, kings        int
 	mirror                              bool
 }
 
@@ -166,6 +158,7 @@ func (c *nntrainFlags) define(fs *flag.FlagSet) {
 	fs.StringVar(&c.out, "out", "", "the network `file` to write")
 	fs.IntVar(&c.Hidden, "hidden", nntrain.DefaultHidden, "hidden width per side (with -init: the starting network's, unless set; wider grows it)")
 	fs.IntVar(&c.Buckets, "buckets", nntrain.DefaultBuckets, "output buckets, by the number of pieces on the board")
+	fs.IntVar(&c.kings, "kings", 1, "king buckets: 1 (none), 2 (the king's wing) or 4 (its wing, and its first two ranks or beyond); with -init: the starting network's, unless set")
 	fs.IntVar(&c.Epochs, "epochs", 20, "passes over the training positions")
 	fs.IntVar(&c.Batch, "batch", nntrain.DefaultBatch, "positions per Adam step")
 	fs.Float64Var(&c.LR, "lr", 0.001, "Adam's peak learning rate")
@@ -185,6 +178,40 @@ func (c *nntrainFlags) define(fs *flag.FlagSet) {
 	fs.IntVar(&c.skipPlies, "skip-plies", nntrain.DefaultFilter.SkipPlies, "drop the positions before this ply of their game")
 	fs.BoolVar(&c.mirror, "mirror", false, "train on each position that neither side may castle in twice, as it is and mirrored left to right")
 	fs.StringVar(&c.filters, "filters", nntrain.DefaultFilter.Names(), "drop positions in check, capturing or promoting, scored as mate: a comma-separated `list`, or none")
+}
+
+// startFrom loads -init into cfg.Init, its shape taken for every flag of
+// the shape that is not set, and says how the network grows.
+func (c *nntrainFlags) startFrom(cfg *nntrain.Config, set map[string]bool, stdout io.Writer) error {
+	n, err := nnue.Load(c.initFile)
+	if err != nil {
+		return err
+	}
+	cfg.Init = n
+	if !set["hidden"] {
+		cfg.Hidden = n.Hidden
+	}
+	if !set["buckets"] {
+		cfg.Buckets = n.Buckets
+	}
+	if !set["kings"] {
+		cfg.KingMap = n.KingMap
+	}
+	switch {
+	case n.Buckets != cfg.Buckets:
+		return fmt.Errorf("%s has %d output buckets, -buckets says %d", c.initFile, n.Buckets, cfg.Buckets)
+	case n.Hidden > cfg.Hidden:
+		return fmt.Errorf("%s is %d wide, wider than -hidden %d (a network grows, it does not shrink)", c.initFile, n.Hidden, cfg.Hidden)
+	case n.Kings > 1 && n.KingMap != cfg.KingMap:
+		return fmt.Errorf("%s has %d king buckets, -kings says %d", c.initFile, n.Kings, c.kings)
+	}
+	if n.Hidden < cfg.Hidden {
+		fmt.Fprintf(stdout, "growing %s from %d to %d hidden units a side (the new ones silent at first)\n", c.initFile, n.Hidden, cfg.Hidden)
+	}
+	if kings := nnue.NewKings(1, 1, cfg.KingMap).Kings; n.Kings < kings {
+		fmt.Fprintf(stdout, "starting %d king buckets from %s (its first layer copied into each)\n", kings, c.initFile)
+	}
+	return nil
 }
 
 // filter is what -filters and -skip-plies drop from the data.

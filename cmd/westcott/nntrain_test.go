@@ -133,7 +133,7 @@ func TestNNTrainBadInput(t *testing.T) {
 func TestNNTrainGrow(t *testing.T) {
 	data := tuneData(t, 200)
 	dir := t.TempDir()
-	small, cont, grown := filepath.Join(dir, "small.nnue"), filepath.Join(dir, "cont.nnue"), filepath.Join(dir, "grown.nnue")
+	small, cont, grown, kings := filepath.Join(dir, "small.nnue"), filepath.Join(dir, "cont.nnue"), filepath.Join(dir, "grown.nnue"), filepath.Join(dir, "kings.nnue")
 	common := []string{"nntrain", "-data", data, "-batch", "64", "-threads", "2", "-valid-every", "0", "-skip-plies", "0"}
 	run := func(args ...string) string {
 		t.Helper()
@@ -148,8 +148,11 @@ func TestNNTrainGrow(t *testing.T) {
 	if stdout := run("-out", grown, "-init", small, "-hidden", "24", "-epochs", "0"); !strings.Contains(stdout, "growing "+small+" from 8 to 24 hidden units a side") {
 		t.Errorf("growing: %s", stdout)
 	}
+	if stdout := run("-out", kings, "-init", small, "-kings", "4", "-epochs", "0"); !strings.Contains(stdout, "starting 4 king buckets from "+small) {
+		t.Errorf("king buckets: %s", stdout)
+	}
 	nets := map[string]*nnue.Network{}
-	for _, name := range []string{small, cont, grown} {
+	for _, name := range []string{small, cont, grown, kings} {
 		n, err := nnue.Load(name)
 		if err != nil {
 			t.Fatal(err)
@@ -162,13 +165,16 @@ func TestNNTrainGrow(t *testing.T) {
 	if n := nets[grown]; n.Hidden != 24 || n.Buckets != 3 {
 		t.Fatalf("grown: %d wide, %d buckets", n.Hidden, n.Buckets)
 	}
+	if n := nets[kings]; n.Hidden != 8 || n.Kings != 4 {
+		t.Fatalf("with king buckets: %d wide, %d king buckets", n.Hidden, n.Kings)
+	}
 	for _, fen := range []string{chess.StartFEN, "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4", "8/5k2/8/3Q4/8/8/2K5/8 b - - 0 1"} {
 		pos, err := chess.ParseFEN(fen)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if a, b := nets[small].EvaluatePosition(&pos), nets[grown].EvaluatePosition(&pos); a != b {
-			t.Errorf("%s: small %d, grown %d", fen, a, b)
+		if a, b, c := nets[small].EvaluatePosition(&pos), nets[grown].EvaluatePosition(&pos), nets[kings].EvaluatePosition(&pos); a != b || a != c {
+			t.Errorf("%s: small %d, grown %d, with king buckets %d", fen, a, b, c)
 		}
 	}
 	for _, tc := range []struct {
@@ -177,6 +183,9 @@ func TestNNTrainGrow(t *testing.T) {
 	}{
 		{[]string{"-init", small, "-hidden", "4"}, "is 8 wide, wider than -hidden 4"},
 		{[]string{"-init", small, "-buckets", "2"}, "has 3 output buckets, -buckets says 2"},
+		{[]string{"-init", kings, "-kings", "2"}, "has 4 king buckets, -kings says 2"},
+		{[]string{"-init", kings, "-kings", "1"}, "has 4 king buckets, -kings says 1"},
+		{[]string{"-kings", "3"}, "-kings: nnue: 3 king buckets: want 1, 2 or 4"},
 	} {
 		code, _, stderr := runCmd(append(append(append([]string{}, common...), "-out", filepath.Join(dir, "x.nnue")), tc.args...)...)
 		if code != exitUsage || !strings.Contains(stderr, tc.want) {

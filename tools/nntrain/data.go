@@ -24,6 +24,7 @@ const maxPieces = 32
 // sample is one training position, from the side to move's point of view.
 type sample struct {
 	feats  [2][maxPieces]uint16 // active features: [0] the side to move's view, [1] the other side's
+	king   [2]uint8             // each view's own king's square, as the view sees it (nnue.KingSquare)
 	n      uint8                // how many of each
 	score  int16                // the search's score, centipawns
 	result float32              // the game's result: 1 won, 0.5 drawn, 0 lost
@@ -62,7 +63,11 @@ func (d *Data) addPos(p *chess.Position, white int, result float64) error {
 	if occ.Count() > maxPieces {
 		return fmt.Errorf("%d pieces, at most %d", occ.Count(), maxPieces)
 	}
+	for v, c := range [2]chess.Color{stm, stm ^ 1} {
+		s.king[v] = uint8(nnue.KingSquare(c, p.KingSquare(c)))
+	}
 	m := s
+	m.king[0], m.king[1] = s.king[0]^7, s.king[1]^7
 	for b := occ; b != 0; {
 		sq := b.PopLSB()
 		pc := p.Piece(sq)

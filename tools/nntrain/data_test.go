@@ -206,6 +206,9 @@ func TestMirror(t *testing.T) {
 	if got, want := feats(both[1]), feats(image[0]); !maps.Equal(got[0], want[0]) || !maps.Equal(got[1], want[1]) {
 		t.Errorf("mirrored features %v, want %v", got, want)
 	}
+	if both[1].king != image[0].king || both[0].king != [2]uint8{60 ^ 56, 4} {
+		t.Errorf("kings' squares %v and mirrored %v, want %v and %v", both[0].king, both[1].king, [2]uint8{60 ^ 56, 4}, image[0].king)
+	}
 	if both[1].score != image[0].score || both[1].result != image[0].result || both[1].score != -35 {
 		t.Errorf("mirrored label %d/%v, want %d/%v (-35 from Black's view)", both[1].score, both[1].result, image[0].score, image[0].result)
 	}

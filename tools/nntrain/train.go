@@ -22,11 +22,12 @@ const (
 
 // Config is how Train fits a network.
 type Config struct {
-	Hidden  int     // width of each side's hidden layer
-	Buckets int     // output buckets, by the number of pieces (nnue.Bucket)
-	Epochs  int     // passes over the training set
-	Batch   int     // positions per Adam step
-	LR      float64 // Adam's peak learning rate, shaped by Schedule
+	Hidden  int      // width of each side's hidden layer
+	Buckets int      // output buckets, by the number of pieces (nnue.Bucket)
+	KingMap [64]byte // king buckets (nnue.KingLayout); all zero: none
+	Epochs  int      // passes over the training set
+	Batch   int      // positions per Adam step
+	LR      float64  // Adam's peak learning rate, shaped by Schedule
 
 	// Schedule shapes the learning rate over the run's steps (fit.Schedule):
 	// "constant"; "step", multiplied by LRDrop from epoch DropAt on (0:
@@ -50,7 +51,8 @@ type Config struct {
 	Log     io.Writer // a line per epoch; nil: none
 	// Init, if set, is the starting network: as wide as Hidden (continued),
 	// or narrower (grown: its units copied, the new ones silent at first;
-	// see model.grow). Its buckets must be Buckets.
+	// see model.grow). Its buckets must be Buckets; its king buckets
+	// KingMap's, or none (its first layer then copied into each).
 	Init      *nnue.Network
 	BestValid bool // return the weights of the epoch with the lowest validation loss, not the last
 	// OnBest, if set, receives the network after each epoch that lowers the
@@ -82,17 +84,20 @@ const clip = 1.98
 // bias, output weights (for each bucket the side to move's, then the
 // other's), output biases.
 type model struct {
-	h, b   int // hidden width, output buckets
-	params []float32
+	h, b    int // hidden width, output buckets
+	kings   int // king buckets: the first layer has kings × nnue.Inputs columns
+	kingMap [64]byte
+	params  []float32
 }
 
-func newModel(h, b int) *model {
-	return &model{h: h, b: b, params: make([]float32, nnue.Inputs*h+h+2*h*b+b)}
+func newModel(h, b int, kingMap [64]byte) *model {
+	kings := nnue.NewKings(1, 1, kingMap).Kings
+	return &model{h: h, b: b, kings: kings, kingMap: kingMap, params: make([]float32, kings*nnue.Inputs*h+h+2*h*b+b)}
 }
 
 // The parts of params, and where they start.
-func (m *model) ftbOffset() int  { return nnue.Inputs * m.h }
-func (m *model) outOffset() int  { return nnue.Inputs*m.h + m.h }
+func (m *model) ftbOffset() int  { return m.kings * nnue.Inputs * m.h }
+func (m *model) outOffset() int  { return m.ftbOffset() + m.h }
 func (m *model) outbOffset() int { return m.outOffset() + 2*m.h*m.b }
 func (m *model) ft() []float32   { return m.params[:m.ftbOffset()] }
 func (m *model) ftb() []float32  { return m.params[m.ftbOffset():m.outOffset()] }
@@ -101,6 +106,21 @@ func (m *model) outb() []float32 { return m.params[m.outbOffset():] }
 
 // bucket returns the output bucket of s.
 func (m *model) bucket(s *sample) int { return nnue.Bucket(int(s.n), m.b) }
+
+// features returns view v's features of s as columns of m's first layer:
+// in the block of v's king's bucket, copied into buf when there are king
+// buckets.
+func (m *model) features(s *sample, v int, buf *[maxPieces]uint16) []uint16 {
+	f := s.feats[v][:s.n]
+	if m.kings == 1 {
+		return f
+	}
+	base := uint16(m.kingMap[s.king[v]]) * nnue.Inputs
+	for i, x := range f {
+		buf[i] = base + x
+	}
+	return buf[:len(f)]
+}
 
 // clipAll keeps the weights within ±clip (the biases need no bound).
 func (m *model) clipAll() {
@@ -147,18 +167,21 @@ func (m *model) fromNetwork(n *nnue.Network) {
 // the others keep the small random first-layer weights of init (seed) and
 // get output weights of 0, so that m evaluates as n does until training
 // moves them (the output weights' gradient, g·crelu(x)², reaches them
-// first, then the first layer's through them).
+// first, then the first layer's through them). A network n without king
+// buckets gives its first layer to each of m's, so that m still evaluates
+// as n does.
 func (m *model) grow(n *nnue.Network, seed int64) {
-	if n.Hidden == m.h {
+	if n.Hidden == m.h && n.Kings == m.kings {
 		m.fromNetwork(n)
 		return
 	}
 	m.init(seed)
-	small := newModel(n.Hidden, n.Buckets)
+	small := newModel(n.Hidden, n.Buckets, n.KingMap)
 	small.fromNetwork(n)
 	nh := n.Hidden
-	for f := range nnue.Inputs {
-		copy(m.ft()[f*m.h:f*m.h+nh], small.ft()[f*nh:(f+1)*nh])
+	for f := range m.kings * nnue.Inputs {
+		g := f % (n.Kings * nnue.Inputs) // f itself, or its feature in n's only block
+		copy(m.ft()[f*m.h:f*m.h+nh], small.ft()[g*nh:(g+1)*nh])
 	}
 	copy(m.ftb(), small.ftb())
 	clear(m.out())
@@ -172,7 +195,7 @@ func (m *model) grow(n *nnue.Network, seed int64) {
 
 // Quantize returns the integer network closest to m.
 func (m *model) quantize() *nnue.Network {
-	n := nnue.New(m.h, m.b)
+	n := nnue.NewKings(m.h, m.b, m.kingMap)
 	round := func(x float32, q float64) float64 { return math.Round(float64(x) * q) }
 	for i, v := range m.ft() {
 		n.FT[i] = int16(round(v, nnue.QA))
@@ -191,9 +214,10 @@ func (m *model) quantize() *nnue.Network {
 
 // scratch is one goroutine's buffers.
 type scratch struct {
-	acc  [2][]float32 // hidden values before the activation
-	dacc [2][]float32
-	grad []float32 // the gradient summed over its part of a batch
+	feats [2][maxPieces]uint16 // the position's columns (model.features)
+	acc   [2][]float32         // hidden values before the activation
+	dacc  [2][]float32
+	grad  []float32 // the gradient summed over its part of a batch
 }
 
 func (m *model) newScratch(withGrad bool) *scratch {
@@ -216,7 +240,7 @@ func (m *model) forward(s *sample, sc *scratch) float32 {
 	var y float32
 	for v := range 2 {
 		acc := sc.acc[v]
-		sumColumns(acc, m.ftb(), ft, s.feats[v][:s.n], h)
+		sumColumns(acc, m.ftb(), ft, m.features(s, v, &sc.feats[v]), h)
 		y += dotCReLU2(acc, out[v*h:v*h+h])
 	}
 	return y + m.outb()[k]
@@ -245,7 +269,7 @@ func (m *model) lossGrad(s *sample, k, lambda float64, sc *scratch) float64 {
 	grad[m.outbOffset()+b] += g
 	for v := range 2 {
 		backHidden(sc.acc[v], out[v*h:v*h+h], gout[v*h:v*h+h], sc.dacc[v], gftb, g)
-		addToColumns(grad, s.feats[v][:s.n], sc.dacc[v], h)
+		addToColumns(grad, m.features(s, v, &sc.feats[v]), sc.dacc[v], h)
 	}
 	return loss
 }
@@ -284,7 +308,7 @@ func (m *model) losses(d *Data, k, lambda float64, threads int) (toTarget, toRes
 // alone. Scored on the games of a run that none of the networks trained
 // on, it compares networks without a game (westcott nntrain -score).
 func Losses(n *nnue.Network, d *Data, k, lambda float64, threads int) (toTarget, toResult float64) {
-	m := newModel(n.Hidden, n.Buckets)
+	m := newModel(n.Hidden, n.Buckets, n.KingMap)
 	m.fromNetwork(n)
 	return m.losses(d, k, lambda, max(threads, 1))
 }
@@ -343,6 +367,12 @@ func Train(train, valid *Data, cfg Config) (*nnue.Network, Report, error) {
 		return nil, Report{}, fmt.Errorf("nntrain: the starting network has width %d and %d buckets: want %d buckets and a width of at most %d",
 			cfg.Init.Hidden, cfg.Init.Buckets, cfg.Buckets, cfg.Hidden)
 	}
+	if err := nnue.CheckKingMap(cfg.KingMap); err != nil {
+		return nil, Report{}, fmt.Errorf("nntrain: %v", err)
+	}
+	if cfg.Init != nil && cfg.Init.Kings > 1 && cfg.Init.KingMap != cfg.KingMap {
+		return nil, Report{}, fmt.Errorf("nntrain: the starting network has %d king buckets, not the ones asked for", cfg.Init.Kings)
+	}
 	if !(cfg.Decay >= 0) {
 		return nil, Report{}, fmt.Errorf("nntrain: weight decay %v, want 0 or more", cfg.Decay)
 	}
@@ -358,7 +388,7 @@ func Train(train, valid *Data, cfg Config) (*nnue.Network, Report, error) {
 			fmt.Fprintf(cfg.Log, format, a...)
 		}
 	}
-	m := newModel(cfg.Hidden, cfg.Buckets)
+	m := newModel(cfg.Hidden, cfg.Buckets, cfg.KingMap)
 	if cfg.Init != nil {
 		m.grow(cfg.Init, cfg.Seed)
 	} else {

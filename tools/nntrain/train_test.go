@@ -82,7 +82,19 @@ func TestGradientIsTheLossSlope(t *testing.T) {
 	if err := Load(strings.NewReader(materialData(t, 2, 2)), "m", 0, &d, &none); err != nil {
 		t.Fatal(err)
 	}
-	m := newModel(8, 4)
+	for _, kings := range []int{1, 4} {
+		t.Run(fmt.Sprintf("kings %d", kings), func(t *testing.T) { testGradient(t, &d, kings) })
+	}
+}
+
+// testGradient compares parameters' gradients with finite differences,
+// with the king buckets of nnue.KingLayout(kings).
+func testGradient(t *testing.T, d *Data, kings int) {
+	layout, err := nnue.KingLayout(kings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := newModel(8, 4, layout)
 	m.init(3)
 	for i := range m.ftb() {
 		m.ftb()[i] = 0.3 // most hidden values inside (0, 1), where the slope is not zero
@@ -91,10 +103,16 @@ func TestGradientIsTheLossSlope(t *testing.T) {
 	k, lambda := 0.006, 0.7
 	sc := m.newScratch(true)
 	m.lossGrad(s, k, lambda, sc)
-	f := int(s.feats[0][0])
-	b := m.bucket(s) // the gradient reaches only this bucket's output weights
-	for _, i := range []int{f*m.h + 1, f*m.h + 5, m.ftbOffset() + 2, m.outOffset() + 2*m.h*b + 3, m.outOffset() + 2*m.h*b + m.h + 4, m.outbOffset() + b,
-		m.outOffset() + 2*m.h*((b+1)%4) + 3, m.outbOffset() + (b+1)%4} { // the last two: another bucket's, slope 0
+	kb := int(layout[s.king[0]])
+	f := kb*nnue.Inputs + int(s.feats[0][0]) // the column in the block of the king's bucket
+	b := m.bucket(s)                         // the gradient reaches only this bucket's output weights
+	cases := []int{f*m.h + 1, f*m.h + 5, m.ftbOffset() + 2, m.outOffset() + 2*m.h*b + 3, m.outOffset() + 2*m.h*b + m.h + 4, m.outbOffset() + b,
+		m.outOffset() + 2*m.h*((b+1)%4) + 3, m.outbOffset() + (b+1)%4} // the last two: another bucket's, slope 0
+	if kings > 1 {
+		other := (kb+1)%kings*nnue.Inputs + int(s.feats[0][0]) // the same feature in another king bucket: slope 0
+		cases = append(cases, other*m.h+1)
+	}
+	for _, i := range cases {
 		old := m.params[i]
 		const eps = 1e-3
 		m.params[i] = old + eps
@@ -207,7 +225,19 @@ func TestQuantizedMatchesFloat(t *testing.T) {
 	if err := Load(strings.NewReader(materialData(t, 5, 6)), "m", 0, &d, &none); err != nil {
 		t.Fatal(err)
 	}
-	m := newModel(32, 8)
+	for _, kings := range []int{1, 4} {
+		t.Run(fmt.Sprintf("kings %d", kings), func(t *testing.T) { testQuantized(t, &d, kings) })
+	}
+}
+
+// testQuantized checks the quantized network of random float weights with
+// the king buckets of nnue.KingLayout(kings) against the floats.
+func testQuantized(t *testing.T, d *Data, kings int) {
+	layout, err := nnue.KingLayout(kings)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := newModel(32, 8, layout)
 	m.init(7)
 	r := rand.New(rand.NewSource(8))
 	for i := range m.ft() {
@@ -263,7 +293,7 @@ func BenchmarkTrain(b *testing.B) {
 // benchTrain makes b.N Adam steps of DefaultBatch positions with a network
 // of width h.
 func benchTrain(b *testing.B, d *Data, h int) {
-	m := newModel(h, 8)
+	m := newModel(h, 8, [64]byte{})
 	m.init(1)
 	opt := fit.NewAdam[float32](len(m.params))
 	scr := []*scratch{m.newScratch(true), m.newScratch(true)}
@@ -365,7 +395,7 @@ func TestGrowPlaysAsTheSmallOne(t *testing.T) {
 	if small.Hidden >= wide {
 		t.Skipf("the embedded network is %d wide already", small.Hidden)
 	}
-	m := newModel(wide, small.Buckets)
+	m := newModel(wide, small.Buckets, [64]byte{})
 	m.grow(small, 1)
 	grown := m.quantize()
 	newFT := 0
@@ -440,10 +470,59 @@ func TestGrowPlaysAsTheSmallOne(t *testing.T) {
 // 256 and 512: set against BenchmarkTrain's time a batch, its share.
 //
 //	go test ./tools/nntrain -run '^$' -bench 'Train|Step' -benchtime 40x -count 5
+//
+// TestGrowKingBuckets: the embedded network started with four king buckets
+// and grown to 128 wide evaluates every position of random games as it
+// does, a king crossing between buckets or not; a network with king buckets
+// continues only with the same ones.
+func TestGrowKingBuckets(t *testing.T) {
+	small := nnue.Default()
+	layout, _ := nnue.KingLayout(4)
+	m := newModel(128, small.Buckets, layout)
+	m.grow(small, 1)
+	grown := m.quantize()
+	if grown.Kings != 4 {
+		t.Fatalf("%d king buckets", grown.Kings)
+	}
+	r := rand.New(rand.NewSource(3))
+	for range 20 {
+		p := chess.StartPosition()
+		for range 150 {
+			ms := p.LegalMoves(nil)
+			if len(ms) == 0 {
+				break
+			}
+			p.MakeMove(ms[r.Intn(len(ms))])
+			if a, b := small.EvaluatePosition(&p), grown.EvaluatePosition(&p); a != b {
+				t.Fatalf("%s: the network %d, with king buckets %d", p.FEN(), a, b)
+			}
+		}
+	}
+	var d, none Data
+	if err := Load(strings.NewReader(materialData(t, 2, 3)), "m", 0, &d, &none); err != nil {
+		t.Fatal(err)
+	}
+	two, _ := nnue.KingLayout(2)
+	for _, c := range []struct {
+		init    *nnue.Network
+		kingMap [64]byte
+	}{{grown, two}, {grown, [64]byte{}}} {
+		cfg := Config{Hidden: 128, Buckets: small.Buckets, KingMap: c.kingMap, Epochs: 0, Batch: 256, Threads: 1, Init: c.init}
+		if _, _, err := Train(&d, &none, cfg); err == nil || !strings.Contains(err.Error(), "king buckets") {
+			t.Errorf("continued with other king buckets: %v", err)
+		}
+	}
+	bad := layout
+	bad[0] = 9
+	if _, _, err := Train(&d, &none, Config{Hidden: 8, Buckets: 1, KingMap: bad, Batch: 256}); err == nil || !strings.Contains(err.Error(), "no square") {
+		t.Errorf("a king map with unused buckets: %v", err)
+	}
+}
+
 func BenchmarkStep(b *testing.B) {
 	for _, h := range []int{256, 512} {
 		b.Run(fmt.Sprintf("H%d", h), func(b *testing.B) {
-			m := newModel(h, 8)
+			m := newModel(h, 8, [64]byte{})
 			m.init(1)
 			opt := fit.NewAdam[float32](len(m.params))
 			scr := []*scratch{m.newScratch(true), m.newScratch(true)}
