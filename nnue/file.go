@@ -163,7 +163,7 @@ func Parse(b []byte) (*Network, error) {
 // CheckKingMap returns an error if m is not a map of king buckets: its
 // buckets, 0 to the largest it names, must each hold a square.
 func CheckKingMap(m [64]byte) error {
-	if err := checkKingMap(m, NewKings(1, 1, m).Kings); err != "" {
+	if err := checkKingMap(m, KingBuckets(m)); err != "" {
 		return fmt.Errorf("nnue: %s", err)
 	}
 	return nil

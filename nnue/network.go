@@ -80,10 +80,7 @@ func New(hidden, buckets int) *Network {
 // NewKings returns a network with king buckets kingMap (see KingLayout),
 // every weight zero. A map of zeros is a network without king buckets.
 func NewKings(hidden, buckets int, kingMap [64]byte) *Network {
-	kings := 1
-	for _, k := range kingMap {
-		kings = max(kings, int(k)+1)
-	}
+	kings := KingBuckets(kingMap)
 	return &Network{
 		Hidden:  hidden,
 		Buckets: buckets,
@@ -94,6 +91,16 @@ func NewKings(hidden, buckets int, kingMap [64]byte) *Network {
 		Out:     make([]int16, buckets*2*hidden),
 		OutB:    make([]int32, buckets),
 	}
+}
+
+// KingBuckets returns the number of king buckets of kingMap: one more
+// than the highest it names (1 for a map of zeros, no king buckets).
+func KingBuckets(kingMap [64]byte) int {
+	kings := 1
+	for _, k := range kingMap {
+		kings = max(kings, int(k)+1)
+	}
+	return kings
 }
 
 // KingLayout returns the king buckets of westcott nntrain -kings n: 1, no

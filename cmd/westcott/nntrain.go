@@ -208,7 +208,7 @@ func (c *nntrainFlags) startFrom(cfg *nntrain.Config, set map[string]bool, stdou
 	if n.Hidden < cfg.Hidden {
 		fmt.Fprintf(stdout, "growing %s from %d to %d hidden units a side (the new ones silent at first)\n", c.initFile, n.Hidden, cfg.Hidden)
 	}
-	if kings := nnue.NewKings(1, 1, cfg.KingMap).Kings; n.Kings < kings {
+	if kings := nnue.KingBuckets(cfg.KingMap); n.Kings < kings {
 		fmt.Fprintf(stdout, "starting %d king buckets from %s (its first layer copied into each)\n", kings, c.initFile)
 	}
 	return nil

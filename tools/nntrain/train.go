@@ -91,7 +91,7 @@ type model struct {
 }
 
 func newModel(h, b int, kingMap [64]byte) *model {
-	kings := nnue.NewKings(1, 1, kingMap).Kings
+	kings := nnue.KingBuckets(kingMap)
 	return &model{h: h, b: b, kings: kings, kingMap: kingMap, params: make([]float32, kings*nnue.Inputs*h+h+2*h*b+b)}
 }
 
