@@ -1,10 +1,6 @@
 package engine
 
-import (
-	"fmt"
-
-	"github.com/westcott-chess/westcott/nnue"
-)
+import "github.com/westcott-chess/westcott/nnue"
 
 // DefaultUseNNUE is the default of the UseNNUE option, and so the
 // evaluation of a new engine and of westcott's commands: true evaluates
@@ -88,14 +84,15 @@ func (v Eval) Network() *nnue.Network {
 }
 
 // String names the evaluation for people: "classical evaluation",
-// "embedded network n5m-h64, 64 hidden units a side", or another
-// network's file ("network of net.nnue, 128 hidden units a side").
+// "embedded network n6-h64, 64 hidden units a side", or another
+// network's file ("network of n13k-h256.nnue, 256 hidden units a side, 4
+// king buckets"): nnue.Network.Size.
 func (v Eval) String() string {
 	switch v = v.resolve(); v.kind {
 	case evalEmbedded:
-		return fmt.Sprintf("embedded network %s, %d hidden units a side", nnue.DefaultName, nnue.Default().Hidden)
+		return "embedded network " + nnue.DefaultName + ", " + nnue.Default().Size()
 	case evalNetwork:
-		return fmt.Sprintf("network of %s, %d hidden units a side", v.file, v.net.Hidden)
+		return "network of " + v.file + ", " + v.net.Size()
 	}
 	return "classical evaluation"
 }

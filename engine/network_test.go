@@ -23,7 +23,7 @@ func TestEval(t *testing.T) {
 	}{
 		{Eval{}, def.Network(), def.String()},
 		{ClassicalEval(), nil, "classical evaluation"},
-		{EmbeddedEval(), nnue.Default(), "embedded network " + nnue.DefaultName + ", 64 hidden units a side"},
+		{EmbeddedEval(), nnue.Default(), "embedded network " + nnue.DefaultName + ", " + nnue.Default().Size()},
 		{NetworkEval(n, "x.nnue"), n, "network of x.nnue, 8 hidden units a side"},
 		{NetworkEval(nil, "x.nnue"), nil, "classical evaluation"},
 	} {

@@ -184,3 +184,12 @@ func TestKingParseErrors(t *testing.T) {
 		t.Error("a network whose king map names a bucket it does not have was written")
 	}
 }
+
+func TestSize(t *testing.T) {
+	if got, want := New(64, 8).Size(), "64 hidden units a side"; got != want {
+		t.Errorf("plain network: %q, want %q", got, want)
+	}
+	if got, want := NewKings(256, 8, kingLayout(t, 4)).Size(), "256 hidden units a side, 4 king buckets"; got != want {
+		t.Errorf("king buckets: %q, want %q", got, want)
+	}
+}

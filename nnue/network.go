@@ -146,6 +146,16 @@ func (n *Network) block(view chess.Color, king bitboard.Square) []int16 {
 	return n.FT[k*size : (k+1)*size]
 }
 
+// Size describes n's size for people: "256 hidden units a side", and
+// ", 4 king buckets" after it when n has them.
+func (n *Network) Size() string {
+	s := fmt.Sprintf("%d hidden units a side", n.Hidden)
+	if n.Kings > 1 {
+		s += fmt.Sprintf(", %d king buckets", n.Kings)
+	}
+	return s
+}
+
 // Bucket returns the output bucket of a position with the given number of
 // pieces (kings and pawns included, 2 to 32) among buckets: equal ranges
 // of the count, the fewest pieces in bucket 0.

@@ -69,7 +69,7 @@ func (s *Server) setEvalFile(v string) error {
 		if !o.useNNUE {
 			note = " (not in use: UseNNUE is false, the classical evaluation plays)"
 		}
-		s.infof("EvalFile: network of %s, %d hidden units a side%s", v, f.Network().Hidden, note)
+		s.infof("EvalFile: network of %s, %s%s", v, f.Network().Size(), note)
 	}
 	s.setEval(o)
 	return nil

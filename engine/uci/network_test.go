@@ -135,7 +135,7 @@ func TestBenchEval(t *testing.T) {
 	if !slices.Contains(got[1], fmt.Sprintf("nodes %d", network.Nodes)) {
 		t.Errorf("UCI bench 6 with UseNNUE: %q, want nodes %d", got[1], network.Nodes)
 	}
-	if want := "info string bench: embedded network " + nnue.DefaultName + ", 64 hidden units a side"; !slices.Contains(got[1], want) {
+	if want := "info string bench: embedded network " + nnue.DefaultName + ", " + nnue.Default().Size(); !slices.Contains(got[1], want) {
 		t.Errorf("UCI bench 6 with UseNNUE: %q, want %q", got[1], want)
 	}
 }
