@@ -84,9 +84,9 @@ func (v Eval) Network() *nnue.Network {
 }
 
 // String names the evaluation for people: "classical evaluation",
-// "embedded network n6-h64, 64 hidden units a side", or another
-// network's file ("network of n13k-h256.nnue, 256 hidden units a side, 4
-// king buckets"): nnue.Network.Size.
+// "embedded network n13k-h256, 256 hidden units a side, 4 king buckets",
+// or another network's file ("network of n6-h64.nnue, 64 hidden units a
+// side"): nnue.Network.Size.
 func (v Eval) String() string {
 	switch v = v.resolve(); v.kind {
 	case evalEmbedded:

@@ -15,11 +15,11 @@ var defaultFile []byte
 // (nnue/default.nnue), in hex as sha256sum prints it. A test checks it, so
 // the file cannot change without this constant, default.md and
 // engine.BenchNodes changing with it.
-const DefaultSHA256 = "003c9b7c4dea2ebfc5a64c7e4f2d5eef93c72699c15ff113ac1556a1e59343e9"
+const DefaultSHA256 = "823b9dd492a0d8ce518060753603377942a4e1a2d19aa3d1bd39140955d81e27"
 
 // DefaultName names the embedded network in messages: the file it was
-// copied from (data/nnue/n6-h64.nnue).
-const DefaultName = "n6-h64"
+// copied from (data/nnue/n13k-h256.nnue).
+const DefaultName = "n13k-h256"
 
 // Default returns the network built into the binary, parsed at the first
 // call and shared by every caller after it: it must not be modified (a

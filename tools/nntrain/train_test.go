@@ -384,17 +384,25 @@ func TestScheduleDropAt(t *testing.T) {
 	}
 }
 
-// TestGrowPlaysAsTheSmallOne: the embedded 64-wide network grown to 256 (its
+// loadN6 returns n6-h64, a 64-wide network without king buckets (the embedded
+// default until n13k-h256), the network the growing tests start from.
+func loadN6(t *testing.T) *nnue.Network {
+	t.Helper()
+	n, err := nnue.Load("../../data/nnue/n6-h64.nnue")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// TestGrowPlaysAsTheSmallOne: the 64-wide n6-h64 grown to 256 (its
 // columns copied, the new ones random with output weights 0), quantized,
 // evaluates every position of random games as the small one does; Train
 // from it with no epoch returns it; and a step of training moves the new
 // units' output weights off 0.
 func TestGrowPlaysAsTheSmallOne(t *testing.T) {
-	small := nnue.Default()
+	small := loadN6(t)
 	const wide = 256
-	if small.Hidden >= wide {
-		t.Skipf("the embedded network is %d wide already", small.Hidden)
-	}
 	m := newModel(wide, small.Buckets, [64]byte{})
 	m.grow(small, 1)
 	grown := m.quantize()
@@ -471,12 +479,12 @@ func TestGrowPlaysAsTheSmallOne(t *testing.T) {
 //
 //	go test ./tools/nntrain -run '^$' -bench 'Train|Step' -benchtime 40x -count 5
 //
-// TestGrowKingBuckets: the embedded network started with four king buckets
+// TestGrowKingBuckets: n6-h64 started with four king buckets
 // and grown to 128 wide evaluates every position of random games as it
 // does, a king crossing between buckets or not; a network with king buckets
 // continues only with the same ones.
 func TestGrowKingBuckets(t *testing.T) {
-	small := nnue.Default()
+	small := loadN6(t)
 	layout, _ := nnue.KingLayout(4)
 	m := newModel(128, small.Buckets, layout)
 	m.grow(small, 1)
