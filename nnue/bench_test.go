@@ -73,3 +73,40 @@ func BenchmarkUpdate(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkKingCrossing is a king's move to the other wing, so to another
+// king bucket, at H 256 with four king buckets (the kings walk e1–d1–e1
+// and e8–d8–e8 in turn): the moving side refreshed from scratch, or
+// through a Cache that has seen the positions before.
+func BenchmarkKingCrossing(b *testing.B) {
+	m, _ := KingLayout(4)
+	n := randomKingNetwork(256, 1, m)
+	start, _ := chess.ParseFEN("r3k2r/pppq1ppp/2npbn2/4p3/2B1P3/2NP1N2/PPPQ1PPP/R3K2R w KQkq - 0 1")
+	var moves [4]chess.Move
+	p := start
+	for i, s := range []string{"e1d1", "e8d8", "d1e1", "d8e8"} {
+		mv, err := p.ParseMove(s)
+		if err != nil {
+			b.Fatal(err)
+		}
+		moves[i] = mv
+		p.MakeMove(mv)
+	}
+	for _, cached := range []bool{false, true} {
+		b.Run(map[bool]string{false: "scratch", true: "cache"}[cached], func(b *testing.B) {
+			p := start
+			c := n.NewCache()
+			parent, child := n.NewAccumulator(), n.NewAccumulator()
+			c.Refresh(parent, &p)
+			for i := range b.N {
+				p.MakeMove(moves[i%4])
+				if cached {
+					c.Update(child, parent, &p)
+				} else {
+					n.Update(child, parent, &p)
+				}
+				parent, child = child, parent
+			}
+		})
+	}
+}

@@ -109,6 +109,56 @@ func TestKingBucketsAlongGames(t *testing.T) {
 	}
 }
 
+// TestCache: accumulators kept through a Cache (updated move by move,
+// refreshed through it when a king changes bucket, and refreshed through
+// it for positions of other games, as a searcher's new root is) equal the
+// definition; the cache is shared by every game, as a searcher's is.
+func TestCache(t *testing.T) {
+	n := randomKingNetwork(32, 16, kingLayout(t, 4))
+	c := n.NewCache()
+	r := rand.New(rand.NewSource(17))
+	parent, child := n.NewAccumulator(), n.NewAccumulator()
+	var seen []chess.Position
+	for game := range 40 {
+		p := chess.StartPosition()
+		c.Refresh(parent, &p)
+		for ply := range 200 {
+			ms := p.LegalMoves(nil)
+			if len(ms) == 0 {
+				break
+			}
+			p.MakeMove(ms[r.Intn(len(ms))])
+			c.Update(child, parent, &p)
+			for view := range 2 {
+				if !slicesEqual(child.Values[view], naive(n, &p, chess.Color(view))) {
+					t.Fatalf("game %d ply %d (%s): view %d through the cache differs from the definition", game, ply, p.FEN(), view)
+				}
+			}
+			parent, child = child, parent
+			if ply%37 == 0 {
+				seen = append(seen, p)
+			}
+		}
+		// A jump to a position of an earlier game, through the cache.
+		q := seen[r.Intn(len(seen))]
+		c.Refresh(child, &q)
+		for view := range 2 {
+			if !slicesEqual(child.Values[view], naive(n, &q, chess.Color(view))) {
+				t.Fatalf("game %d, refresh of %s through the cache: view %d differs from the definition", game, q.FEN(), view)
+			}
+		}
+	}
+	// Without king buckets a cache is Network.Refresh and Update.
+	plain := randomNetwork(16, 18)
+	p := parse(t, tricky[0])
+	a, b := plain.NewAccumulator(), plain.NewAccumulator()
+	plain.NewCache().Refresh(a, &p)
+	plain.Refresh(b, &p)
+	if !equalAcc(a, b) {
+		t.Error("a cache of a network without king buckets refreshes otherwise")
+	}
+}
+
 // TestKingBucketsCopied: a network whose king buckets all hold the same
 // first layer evaluates every position as the network without them (what
 // nntrain relies on when it starts king buckets from such a network).

@@ -194,25 +194,100 @@ func (n *Network) NewAccumulator() *Accumulator {
 }
 
 // Refresh computes a's values for p from scratch.
-func (n *Network) Refresh(a *Accumulator, p *chess.Position) {
+func (n *Network) Refresh(a *Accumulator, p *chess.Position) { n.refresh(a, p, nil) }
+
+// refresh computes a's values for p afresh, through c when there is one.
+func (n *Network) refresh(a *Accumulator, p *chess.Position, c *Cache) {
 	for i, pc := range pieces {
 		a.boards[i] = p.Pieces(pc.Color(), pc.Type())
 	}
-	n.refreshView(a, chess.White)
-	n.refreshView(a, chess.Black)
+	n.refreshView(a, chess.White, c)
+	n.refreshView(a, chess.Black, c)
 }
 
-// refreshView computes view's values from scratch, from a's pieces.
-func (n *Network) refreshView(a *Accumulator, view chess.Color) {
+// refreshView computes view's values afresh from a's pieces: from the
+// cached values of view's king bucket when c is not nil (see Cache), else
+// from scratch.
+func (n *Network) refreshView(a *Accumulator, view chess.Color, c *Cache) {
 	dst := a.Values[view]
-	copy(dst, n.FTBias)
 	ft := n.block(view, a.king(view))
+	if c != nil && n.Kings > 1 {
+		e := &c.entries[view][n.KingMap[KingSquare(view, a.king(view))]]
+		var gone, came [32]change
+		// Both boards hold at most 32 pieces (those of positions), so
+		// neither list overflows.
+		ng, nc := diff(&e.boards, &a.boards, &gone, &came)
+		applyChanges(ft, view, n.Hidden, e.values, e.values, gone[:ng], came[:nc])
+		e.boards = a.boards
+		copy(dst, e.values)
+		return
+	}
+	copy(dst, n.FTBias)
 	for i, pc := range pieces {
 		for b := a.boards[i]; b != 0; {
 			addTo(dst, dst, column(ft, Feature(view, pc, b.PopLSB()), n.Hidden))
 		}
 	}
 }
+
+// diff lists the pieces of prev gone from cur's squares and those come to
+// them, and returns how many of each; a count above 32 means its list
+// overflowed (it holds the first 32).
+func diff(prev, cur *[12]bitboard.Bitboard, gone, came *[32]change) (ng, nc int) {
+	for i, pc := range pieces {
+		for b := prev[i] &^ cur[i]; b != 0; ng++ {
+			sq := b.PopLSB()
+			if ng < len(gone) {
+				gone[ng] = change{pc, sq}
+			}
+		}
+		for b := cur[i] &^ prev[i]; b != 0; nc++ {
+			sq := b.PopLSB()
+			if nc < len(came) {
+				came[nc] = change{pc, sq}
+			}
+		}
+	}
+	return ng, nc
+}
+
+// Cache speeds up the refreshes of a network with king buckets. When a
+// king moves to another bucket, its side's values are computed afresh:
+// from scratch, that is a column added for every piece on the board. A
+// cache keeps, for each side and king bucket, the values the side last
+// had with its king in that bucket and the pieces they were computed for,
+// so that a refresh is those values plus and minus the pieces that changed
+// since, usually a few (the table that the strong engines call Finny's).
+// A cache belongs to one network and serves one searcher at a time.
+type Cache struct {
+	net     *Network
+	entries [2][]cacheEntry // by side, then king bucket
+}
+
+type cacheEntry struct {
+	values []int16               // the side's values for boards
+	boards [12]bitboard.Bitboard // the pieces, as Accumulator.boards
+}
+
+// NewCache returns an empty cache for n: each entry the values of a board
+// without pieces (the bias), so that its first use adds every piece.
+func (n *Network) NewCache() *Cache {
+	c := &Cache{net: n}
+	for view := range c.entries {
+		c.entries[view] = make([]cacheEntry, n.Kings)
+		for k := range c.entries[view] {
+			c.entries[view][k].values = append([]int16(nil), n.FTBias...)
+		}
+	}
+	return c
+}
+
+// Refresh is Network.Refresh through the cache.
+func (c *Cache) Refresh(a *Accumulator, p *chess.Position) { c.net.refresh(a, p, c) }
+
+// Update is Network.Update, with the refreshes a king's change of bucket
+// makes going through the cache.
+func (c *Cache) Update(a, parent *Accumulator, p *chess.Position) { c.net.update(a, parent, p, c) }
 
 // king returns the square of c's king in a's position (pieces lists the
 // kings sixth and twelfth).
@@ -228,31 +303,21 @@ func (a *Accumulator) king(c chess.Color) bitboard.Square { return a.boards[5+6*
 // width of 256 and more those passes are the cost of an update. The values
 // do not depend on the grouping: int16 additions wrap, in any order, to
 // the same sums.
-func (n *Network) Update(a, parent *Accumulator, p *chess.Position) {
+func (n *Network) Update(a, parent *Accumulator, p *chess.Position) { n.update(a, parent, p, nil) }
+
+// update is Update, refreshing through c when it is not nil.
+func (n *Network) update(a, parent *Accumulator, p *chess.Position, c *Cache) {
 	// The pieces gone from squares and come to them. A position has at
 	// most 32 pieces (chess.Position refuses more), so neither list can
-	// overflow; if it would, the accumulator is computed from scratch.
-	var gone, came [32]change
-	ng, nc := 0, 0
+	// overflow; if it would, the accumulator is computed afresh.
 	prev := parent.boards // a may be parent
 	for i, pc := range pieces {
-		old, cur := prev[i], p.Pieces(pc.Color(), pc.Type())
-		a.boards[i] = cur
-		for b := old &^ cur; b != 0; ng++ {
-			sq := b.PopLSB()
-			if ng < len(gone) {
-				gone[ng] = change{pc, sq}
-			}
-		}
-		for b := cur &^ old; b != 0; nc++ {
-			sq := b.PopLSB()
-			if nc < len(came) {
-				came[nc] = change{pc, sq}
-			}
-		}
+		a.boards[i] = p.Pieces(pc.Color(), pc.Type())
 	}
+	var gone, came [32]change
+	ng, nc := diff(&prev, &a.boards, &gone, &came)
 	if ng > len(gone) || nc > len(came) {
-		n.Refresh(a, p)
+		n.refresh(a, p, c)
 		return
 	}
 	for view := range a.Values {
@@ -261,7 +326,7 @@ func (n *Network) Update(a, parent *Accumulator, p *chess.Position) {
 		if n.Kings > 1 {
 			king := a.king(v)
 			if n.KingMap[KingSquare(v, king)] != n.KingMap[KingSquare(v, prev[5+6*view].LSB())] {
-				n.refreshView(a, v) // the king changed buckets: every column did
+				n.refreshView(a, v, c) // the king changed buckets: every column did
 				continue
 			}
 			ft = n.block(v, king)

@@ -9,9 +9,11 @@ import (
 // network and an accumulator per ply of the search path. A node's
 // accumulator is brought up to date only when the node is evaluated, from
 // the nearest ancestor's (nnue.Network.Update finds what changed), so that
-// nodes cut before their evaluation cost nothing.
+// nodes cut before their evaluation cost nothing. The cache makes the
+// refreshes of a network with king buckets cheap.
 type nnState struct {
 	net   *nnue.Network
+	cache *nnue.Cache
 	acc   [MaxPly + 2]*nnue.Accumulator
 	valid [MaxPly + 2]bool // acc[ply] holds the current path's position at ply
 }
@@ -24,6 +26,7 @@ func (s *Searcher) SetNetwork(n *nnue.Network) {
 	if n == nil {
 		return
 	}
+	s.nn.cache = n.NewCache()
 	for i := range s.nn.acc {
 		s.nn.acc[i] = n.NewAccumulator()
 	}
@@ -42,7 +45,7 @@ func (s *Searcher) nnRoot() {
 	if s.nn.net == nil {
 		return
 	}
-	s.nn.net.Refresh(s.nn.acc[0], &s.pos)
+	s.nn.cache.Refresh(s.nn.acc[0], &s.pos)
 	s.nn.valid = [MaxPly + 2]bool{0: true}
 }
 
@@ -67,9 +70,9 @@ func (s *Searcher) evaluate(ply int) int {
 			q--
 		}
 		if q >= 0 && nn.valid[q] {
-			nn.net.Update(nn.acc[ply], nn.acc[q], &s.pos)
+			nn.cache.Update(nn.acc[ply], nn.acc[q], &s.pos)
 		} else {
-			nn.net.Refresh(nn.acc[ply], &s.pos)
+			nn.cache.Refresh(nn.acc[ply], &s.pos)
 		}
 		nn.valid[ply] = true
 	}
