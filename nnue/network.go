@@ -26,7 +26,8 @@
 // the board that a side's own king stands in (KingMap), so that a piece's
 // weight depends on where the king it shelters or attacks is. A side's
 // features index the first layer of its own king's bucket; when a king
-// moves to another bucket its side's accumulator is computed afresh.
+// moves to another bucket its side's accumulator is computed afresh, from
+// scratch or, cheaper, from a Cache.
 //
 // Default is the network built into the binary (default.nnue); default.md
 // beside it records how it was made.
